@@ -1,0 +1,58 @@
+"""Which games the table knows: each game registers itself from games/<id>/__init__.py.
+
+The engine never names a game; the menu lists whatever is registered here.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+_GAMES: dict[str, "GameInfo"] = {}
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A registered game: its id, title, seat range and how to make its rules and scene.
+
+    `make_scene` is imported lazily by the game so that headless users of the
+    registry (simulator, tests, benchmarks) never import pygame.
+    """
+
+    id: str
+    title: str
+    min_seats: int
+    max_seats: int
+    make_rules: Callable[[], Any]
+    make_scene: Callable[..., Any]
+    blurb: str = ""
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def register(info: GameInfo) -> None:
+    _GAMES[info.id] = info
+
+
+def discover(package: str = "games") -> None:
+    """Import every subpackage of `package` so each game registers itself."""
+    pkg = importlib.import_module(package)
+    for mod in pkgutil.iter_modules(pkg.__path__):
+        if mod.ispkg:
+            importlib.import_module(f"{package}.{mod.name}")
+
+
+def games() -> list[GameInfo]:
+    if not _GAMES:
+        discover()
+    return sorted(_GAMES.values(), key=lambda g: g.title)
+
+
+def get(game_id: str) -> GameInfo:
+    if not _GAMES:
+        discover()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_GAMES)) or "none"
+        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
