@@ -1,0 +1,83 @@
+"""Play random legal games to the end, checking the game's invariants after every action.
+
+    python -m engine.simulate GAME --games N --seed S [--seats K] [--save FILE]
+
+Prints games per second. On a failure prints the seed and action number and exits 1.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+from engine.core import registry
+from engine.core.match import Match
+from engine.core.rules import Seat
+from engine.core.seats import default_colours
+
+
+def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int = 100_000):
+    """One random game from set-up to the end; returns (match, problem or None, action number)."""
+    colours = default_colours()
+    table = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(seats)]
+    match = Match(rules, table, seed)
+    rng = random.Random(seed)
+    checker = getattr(rules, "check_invariants", None)
+    for number in range(1, max_actions + 1):
+        if match.finished:
+            return match, None, number - 1
+        state = match.state
+        options = rules.legal_actions(state)
+        if not options:
+            return match, "no legal action although the game is not over", number
+        act = rng.choice(options)
+        try:
+            match.play(act, autosave=False)
+        except Exception as exc:  # a crash is a failure to report with its seed, not to hide
+            return match, f"{type(exc).__name__}: {exc} (action {act.to_dict()})", number
+        if check and checker is not None:
+            problems = checker(match.state)
+            if problems:
+                return match, "; ".join(problems) + f" (after {act.to_dict()})", number
+    return match, f"the game did not end within {max_actions} actions", max_actions
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seats", type=int, default=None, help="seats per game (default: cycle through the game's range)")
+    parser.add_argument("--save", type=Path, default=None, help="with --games 1: write the finished game's save here")
+    parser.add_argument("--no-check", action="store_true", help="skip invariant checks (pure speed)")
+    args = parser.parse_args(argv)
+    try:
+        info = registry.get(args.game)
+    except KeyError as exc:
+        print(exc.args[0], file=sys.stderr)
+        return 2
+    rules = info.make_rules()
+    start = time.perf_counter()
+    actions = 0
+    for k in range(args.games):
+        seed = args.seed + k
+        seats = args.seats or info.min_seats + k % (info.max_seats - info.min_seats + 1)
+        match, problem, number = play_one(rules, seats, seed, check=not args.no_check)
+        actions += number
+        if problem:
+            print(f"FAILED: {args.game} seed {seed} with {seats} seats, action {number}: {problem}")
+            return 1
+        if args.save is not None:
+            match.save(args.save)
+    elapsed = time.perf_counter() - start
+    print(
+        f"{args.games} {args.game} games, {actions} actions, {elapsed:.2f} s: "
+        f"{args.games / elapsed:.1f} games/s, {actions / elapsed:.0f} actions/s"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+"""Entdecker (Klaus Teuber, Goldsieber 1996), Soeding variant."""
+from engine.core.registry import GameInfo, register
+
+
+def _rules():
+    from games.entdecker.rules import EntdeckerRules
+
+    return EntdeckerRules()
+
+
+def _scene(app, match):
+    from games.entdecker.scene import EntdeckerScene  # pygame only when a window shows the game
+
+    return EntdeckerScene(app, match)
+
+
+register(
+    GameInfo(
+        id="entdecker",
+        title="Entdecker",
+        min_seats=2,
+        max_seats=4,
+        make_rules=_rules,
+        make_scene=_scene,
+        blurb="Sail into the unknown, lay sea and island tiles, and claim the islands you discover. "
+        "Klaus Teuber, 1996, with Emanuel Soeding's variant.",
+    )
+)

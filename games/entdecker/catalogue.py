@@ -1,0 +1,240 @@
+"""Entdecker's components read from data/entdecker: tile kinds, game numbers and the board.
+
+Pure Python (the TMX board is read through engine.core.board, which keeps
+pygame out). Every file is checked against a schema, so a broken edit stops
+with the file, the line and the problem.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.board import load_board
+from engine.core.errors import DataError
+from engine.core.grid import SquareGrid, rotate_sides
+from engine.core.paths import project_root
+from engine.core.schema import Bool, File, Float, Int, ListOf, Map, MapOf, Str, Tuple, check
+from engine.core.yamlfile import load_yaml
+
+EDGE_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
+EVENT_EFFECTS = ("halve_gold", "storm", "gain_gold", "gain_points", "natives_chip")
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One of the six edge patterns (§2.1): edges at rotation 0, land pieces and unit spots."""
+
+    code: str
+    name: str
+    edges: str
+    pieces: tuple[frozenset[int], ...]
+    spots: tuple[tuple[float, float], ...]
+    art: str
+
+    @property
+    def number(self) -> int:
+        """The reserve ball number of this pattern (P1 -> 1 ... P6 -> 6)."""
+        return int(self.code[1:])
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """A kind of physical tile: its pattern, back, reserve number, event and art."""
+
+    id: str
+    pattern: Pattern
+    back: str
+    reserve_number: int | None
+    event: str | None
+    count: int
+    art: str
+
+
+@dataclass(frozen=True)
+class Circle:
+    """A start circle beside the board and the border space its white line leads into."""
+
+    cell: tuple[int, int]
+    into: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Everything the rules need to know about Entdecker's components."""
+
+    data_dir: Path
+    art_dir: Path
+    patterns: dict[str, Pattern]
+    kinds: tuple[TileKind, ...]
+    tiles: tuple[TileKind, ...]  # one entry per physical tile; the index is the tile's identity
+    backs: dict[str, str]
+    config: dict[str, Any]
+    columns: int
+    rows: int
+    circles: tuple[Circle, ...]
+
+    def pattern_for(self, edges: str) -> tuple[str, int]:
+        """The pattern and rotation that show exactly these four edges."""
+        for code, pattern in self.patterns.items():
+            for rot in range(4):
+                if rotate_sides(pattern.edges, rot) == edges:
+                    return code, rot
+        raise KeyError(edges)
+
+    def chip_value(self, chip: str) -> int:
+        return self._chips()[chip]["value"]
+
+    def chip_name(self, chip: str) -> str:
+        return self._chips()[chip]["name"]
+
+    def _chips(self) -> dict[str, dict]:
+        return {c["id"]: c for c in self.config["chips"]}
+
+
+def tiles_schema(art_dir: Path) -> Map:
+    edges = Str(pattern=r"^[LS]{4}$", pattern_help="four letters N, E, S, W in order, each L (land) or S (sea)")
+    piece = Map({"edges": ListOf(Str(choices=tuple(EDGE_LETTERS)), min_len=1), "spot": Tuple(Float(0, 1), Float(0, 1))})
+    pattern = Map({"name": Str(), "edges": edges, "land_pieces": ListOf(piece), "art": File(art_dir)})
+    tile = Map(
+        {"id": Str(pattern=r"^[a-z0-9_]+$", pattern_help="lower-case letters, digits and _"),
+         "pattern": Str(pattern=r"^P[1-6]$", pattern_help="one of P1 to P6"),
+         "back": Str(choices=("plain", "question", "reserve")),
+         "count": Int(min=0)},
+        optional={"reserve_number": Int(min=1, max=6), "event": Str(), "art": File(art_dir)},
+    )
+    return Map(
+        {"total": Int(min=1), "patterns": MapOf(Str(pattern=r"^P[1-6]$", pattern_help="one of P1 to P6"), pattern),
+         "backs": Map({"plain": File(art_dir), "question": File(art_dir), "reserve": File(art_dir)}),
+         "tiles": ListOf(tile, min_len=1)}
+    )
+
+
+def game_schema() -> Map:
+    unit = Map({"count": Int(min=0), "cost": Int(min=0), "name": Str()})
+    event = Map({"name": Str(), "effect": Str(choices=EVENT_EFFECTS), "text": Str()}, optional={"amount": Int(min=0)})
+    chip = Map({"id": Str(), "name": Str(), "value": Int(min=0)})
+    return Map(
+        {
+            "start_gold": Int(min=0), "gold_cap": Int(min=1), "spinner": ListOf(Int(min=0), min_len=1),
+            "draw_cost": Int(min=1), "personal_tile_cost": Int(min=0), "face_down_piles": Int(min=1),
+            "personal_tiles": ListOf(Str(pattern=r"^P[1-6]$", pattern_help="one of P1 to P6")),
+            "units": Map({"scout": unit, "fort": unit, "settlement": unit}),
+            "first_round_circles_only": Bool(),
+            "winner_tie_break": ListOf(Str(choices=("chips", "gold"))),
+            "events": MapOf(Str(), event), "chips": ListOf(chip, min_len=1),
+        }
+    )
+
+
+def default_data_dir() -> Path:
+    return project_root() / "data" / "entdecker"
+
+
+def default_art_dir() -> Path:
+    return project_root() / "art" / "entdecker"
+
+
+@lru_cache(maxsize=8)
+def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) -> Catalogue:
+    """Read and check tiles.yaml, game.yaml and board.tmx; raises DataError naming file, line, problem."""
+    data_dir = Path(data_dir or default_data_dir())
+    art_dir = Path(art_dir or default_art_dir())
+    game_doc = load_yaml(data_dir / "game.yaml")
+    check(game_doc, game_schema())
+    config = game_doc.data
+    patterns, kinds, backs = _load_tiles(data_dir / "tiles.yaml", art_dir, config)
+    tiles = tuple(kind for kind in kinds for _ in range(kind.count))
+    columns, rows, circles = _load_board(data_dir / "board.tmx")
+    return Catalogue(data_dir, art_dir, patterns, tuple(kinds), tiles, backs, config, columns, rows, circles)
+
+
+def _load_tiles(path: Path, art_dir: Path, config: dict) -> tuple[dict[str, Pattern], list[TileKind], dict[str, str]]:
+    doc = load_yaml(path)
+    check(doc, tiles_schema(art_dir))
+    data = doc.data
+    patterns: dict[str, Pattern] = {}
+    for code, p in data["patterns"].items():
+        pieces = []
+        for i, piece in enumerate(p["land_pieces"]):
+            for letter in piece["edges"]:
+                if p["edges"][EDGE_LETTERS[letter]] != "L":
+                    raise doc.error(("patterns", code, "land_pieces", i, "edges"),
+                                    f"land piece touches {letter}, but that edge is sea in {p['edges']!r}")
+            pieces.append(frozenset(EDGE_LETTERS[x] for x in piece["edges"]))
+        covered = [d for piece in pieces for d in piece]
+        land = [d for d in range(4) if p["edges"][d] == "L"]
+        if sorted(covered) != land:
+            raise doc.error(("patterns", code, "land_pieces"),
+                            f"every land edge of {p['edges']!r} must belong to exactly one land piece")
+        spots = tuple(tuple(piece["spot"]) for piece in p["land_pieces"])
+        patterns[code] = Pattern(code, p["name"], p["edges"], tuple(pieces), spots, p["art"])  # type: ignore[arg-type]
+    need = {f"P{i}" for i in range(1, 7)}
+    if set(patterns) != need:
+        raise doc.error(("patterns",), f"the six patterns P1 to P6 must all be given (missing: {', '.join(sorted(need - set(patterns)))})")
+    for a in patterns.values():
+        for b in patterns.values():
+            if a is not b and any(rotate_sides(a.edges, r) == b.edges for r in range(4)):
+                raise doc.error(("patterns", b.code, "edges"), f"{b.code} is {a.code} turned: each pattern must differ")
+    kinds: list[TileKind] = []
+    ids: set[str] = set()
+    for i, t in enumerate(data["tiles"]):
+        where = ("tiles", i)
+        if t["id"] in ids:
+            raise doc.error(where + ("id",), f"the id {t['id']!r} is used twice")
+        ids.add(t["id"])
+        if t["pattern"] not in patterns:
+            raise doc.error(where + ("pattern",), f"unknown pattern {t['pattern']!r}")
+        if t["back"] == "reserve":
+            if t.get("reserve_number") != int(t["pattern"][1:]):
+                raise doc.error(where, f"a reserve tile of {t['pattern']} lies on pile {t['pattern'][1:]}: set reserve_number: {t['pattern'][1:]}")
+        elif "reserve_number" in t:
+            raise doc.error(where + ("reserve_number",), "only reserve tiles have a reserve number")
+        if t["back"] == "question":
+            if "event" not in t:
+                raise doc.error(where, "a \"?\" tile needs an event")
+            if t["event"] not in config["events"]:
+                raise doc.error(where + ("event",), f"unknown event {t['event']!r} (game.yaml has: {', '.join(config['events'])})")
+        elif "event" in t:
+            raise doc.error(where + ("event",), "only \"?\" tiles have an event")
+        art = t.get("art", patterns[t["pattern"]].art)
+        kinds.append(TileKind(t["id"], patterns[t["pattern"]], t["back"], t.get("reserve_number"), t.get("event"), t["count"], art))
+    total = sum(k.count for k in kinds)
+    if total != data["total"]:
+        raise doc.error(("total",), f"the tile counts add up to {total}, not {data['total']}")
+    plain_needed = {}
+    for code in config["personal_tiles"]:
+        plain_needed[code] = plain_needed.get(code, 0) + 1
+    for code, per_seat in plain_needed.items():
+        plain = sum(k.count for k in kinds if k.back == "plain" and k.pattern.code == code)
+        if plain < per_seat * 4:
+            raise doc.error(("tiles",), f"4 seats need {per_seat * 4} plain {code} tiles as own tiles; there are {plain}")
+    return patterns, kinds, dict(data["backs"])
+
+
+def _load_board(path: Path) -> tuple[int, int, tuple[Circle, ...]]:
+    board = load_board(path)
+    cells = board.require_layer("cells")
+    sea = [c for c, p in cells.items() if p.get("cell") == "sea"]
+    start = [c for c, p in cells.items() if p.get("cell") == "start"]
+    odd = [c for c, p in cells.items() if p.get("cell") not in ("sea", "start")]
+    if odd:
+        raise DataError(path, None, f"cell {odd[0]} of layer 'cells' has no 'cell' property of sea or start")
+    if not sea:
+        raise DataError(path, None, "the 'cells' layer has no sea spaces")
+    c0, r0 = min(c for c, _ in sea), min(r for _, r in sea)
+    c1, r1 = max(c for c, _ in sea), max(r for _, r in sea)
+    columns, rows = c1 - c0 + 1, r1 - r0 + 1
+    if len(sea) != columns * rows:
+        raise DataError(path, None, f"the sea spaces must form a rectangle ({columns} x {rows}); {len(sea)} found")
+    grid = SquareGrid(columns, rows)
+    circles = []
+    for c, r in start:
+        cell = (c - c0, r - r0)
+        into = [n for n in (SquareGrid.step(cell, d) for d in range(4)) if grid.inside(n)]
+        if grid.inside(cell) or len(into) != 1:
+            raise DataError(path, None, f"start circle at column {c}, row {r} must lie beside exactly one border space")
+        circles.append(Circle(cell, into[0]))
+    circles.sort(key=lambda x: (x.cell[1], x.cell[0]))
+    return columns, rows, tuple(circles)

@@ -1,0 +1,1025 @@
+"""Entdecker (Goldsieber 1996), Soeding variant: the rules, pure Python.
+
+Authority: shared/seeds/001_25fda4a3ad23ab35.txt; facts and proposals from
+shared/rules/entdecker.md (§ numbers below refer to it). Numbers live in
+data/entdecker/*.yaml; this module holds only the logic.
+"""
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from engine.core.grid import SquareGrid, UnionFind, rotate_sides
+from engine.core.rules import Action, ScoreRow, ScoreSheet, Seat, action
+from games.entdecker.catalogue import Catalogue, load_catalogue
+
+GAME = "entdecker"
+Cell = tuple[int, int]
+EDGE_NAMES = ("north", "east", "south", "west")
+UNIT_ORDER = ("settlement", "fort", "scout")  # most valuable first: the ranking key (§5.7, A11)
+HIDDEN = -1  # a face-down tile or a chip in the bag, as another seat sees it
+
+
+# --------------------------------------------------------------------------- actions
+@action(GAME, "spin")
+class Spin(Action):
+    """The start player spins the income display at the start of a round."""
+
+
+@action(GAME, "place_ship")
+class PlaceShip(Action):
+    """Put the ship on a discovered space (a placed tile or a side circle) to start exploring."""
+
+    col: int
+    row: int
+
+
+@action(GAME, "pass_turn")
+class PassTurn(Action):
+    """No start space is affordable: the turn passes."""
+
+
+@action(GAME, "declare")
+class Declare(Action):
+    """Pay for `draws` face-down tiles (1 gold each) and optionally one own tile (2 gold)."""
+
+    draws: int
+    personal: bool = False
+
+
+@action(GAME, "draw")
+class DrawTile(Action):
+    """Turn up the top tile of one of the five face-down piles."""
+
+    pile: int
+
+
+@action(GAME, "place_tile")
+class PlaceTile(Action):
+    """Lay the drawn tile on a free space beside the ship, turned `rotation` quarter turns clockwise."""
+
+    col: int
+    row: int
+    rotation: int
+
+
+@action(GAME, "place_personal")
+class PlacePersonal(Action):
+    """Lay one of your own tiles (declared this turn) beside the ship."""
+
+    pattern: str
+    col: int
+    row: int
+    rotation: int
+
+
+@action(GAME, "place_unit")
+class PlaceUnit(Action):
+    """Put a scout, fort or settlement on a land piece of the tile the ship just reached; ends the turn."""
+
+    unit: str
+    piece: int
+
+
+@action(GAME, "end_turn")
+class EndTurn(Action):
+    """Finish the turn without placing a unit (only once exploring is over)."""
+
+
+# --------------------------------------------------------------------------- state
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A tile on the board: which physical tile, how it is turned, and the unit on it."""
+
+    tile: int
+    rotation: int
+    edges: str  # N, E, S, W after rotation
+    pieces: tuple[frozenset[int], ...]  # land pieces as sets of directions, after rotation
+    source: str  # explored | personal | reserve
+    unit: tuple[int, str, int] | None = None  # (owner seat, unit kind, piece index)
+
+
+@dataclass(slots=True)
+class Player:
+    """One seat's holdings."""
+
+    gold: int
+    supply: dict[str, int]
+    personal: list[int]  # physical tile indices of own tiles still in hand
+    chips: list[tuple[str, str]] = field(default_factory=list)  # (chip id, 'island' | 'natives')
+    points: dict[str, int] = field(default_factory=dict)  # score sheet category -> victory points
+
+    def copy(self) -> "Player":
+        return Player(self.gold, dict(self.supply), list(self.personal), list(self.chips), dict(self.points))
+
+    @property
+    def vp(self) -> int:
+        return sum(self.points.values())
+
+
+@dataclass(slots=True)
+class State:
+    """Everything about one moment of a game. Treated as immutable outside `apply`."""
+
+    seats: tuple[Seat, ...]
+    seed: int
+    chance: int  # random events so far: each draws from a generator seeded by (seed, chance)
+    round: int
+    start_player: int
+    turn_in_round: int
+    current: int
+    phase: str  # spin | start | declare | explore | place | over
+    cells: dict[Cell, Placed]
+    blocked: frozenset[Cell]
+    piles: list[list[int]]  # five face-down piles, top = last
+    reserve: list[list[int]]  # six reserve piles by ball number
+    overflow: list[list[int]]  # tiles that did not fit, beside their reserve pile
+    removed: list[int]  # "?" tiles that did not fit
+    bag: list[str]  # discovery chips still in the bag
+    players: list[Player]
+    income: int | None = None
+    ship: Cell | None = None
+    draws_left: int = 0
+    personal_declared: bool = False
+    personal_used: bool = False
+    in_hand: int | None = None
+    fresh: Cell | None = None  # land tile the ship just reached: a unit may go there
+    storm: bool = False
+    tiles_ran_out: bool = False
+    notices: list[dict] = field(default_factory=list)  # what the last action caused, for the screen and log
+    scored: list[dict] = field(default_factory=list)  # every island account so far
+    hidden: bool = False  # True in a seat's view: hidden parts are masked
+    top_backs: list[str | None] | None = None  # in a view: the back of each pile's top tile
+
+    def copy(self) -> "State":
+        s = replace(self)
+        s.cells = dict(self.cells)
+        s.piles = [list(p) for p in self.piles]
+        s.reserve = [list(p) for p in self.reserve]
+        s.overflow = [list(p) for p in self.overflow]
+        s.removed = list(self.removed)
+        s.bag = list(self.bag)
+        s.players = [p.copy() for p in self.players]
+        s.notices = []
+        s.scored = list(self.scored)
+        return s
+
+    @property
+    def face_down_left(self) -> int:
+        return sum(len(p) for p in self.piles)
+
+
+# --------------------------------------------------------------------------- rules
+class EntdeckerRules:
+    """The rules contract for Entdecker."""
+
+    game_id = GAME
+
+    def __init__(self, catalogue: Catalogue | None = None) -> None:
+        self.cat = catalogue or load_catalogue()
+        self.grid = SquareGrid(self.cat.columns, self.cat.rows)
+        self.cfg = self.cat.config
+        self.circles = {c.cell: c for c in self.cat.circles}
+        self._fit_cache: dict[tuple[str, str], tuple[int, ...]] = {}
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, seats: list[Seat], seed: int, options: dict[str, Any] | None = None) -> State:
+        """Soeding set-up (§4): reserve piles, own tiles, five face-down piles, chips, gold 4."""
+        cat = self.cat
+        rng = random.Random(f"entdecker-setup:{seed}")
+        reserve: list[list[int]] = [[] for _ in range(6)]
+        ordinary: list[int] = []
+        question: list[int] = []
+        for index, kind in enumerate(cat.tiles):
+            if kind.back == "reserve":
+                reserve[kind.reserve_number - 1].append(index)
+            elif kind.back == "question":
+                question.append(index)
+            else:
+                ordinary.append(index)
+        players = []
+        for _ in seats:
+            own = []
+            for code in self.cfg["personal_tiles"]:
+                pick = next(i for i in ordinary if cat.tiles[i].pattern.code == code)
+                ordinary.remove(pick)
+                own.append(pick)
+            players.append(
+                Player(
+                    gold=self.cfg["start_gold"],
+                    supply={u: spec["count"] for u, spec in self.cfg["units"].items()},
+                    personal=own,
+                    points={"islands": 0, "incomplete": 0, "ruins": 0, "bonus": 0},
+                )
+            )
+        deck = ordinary + question
+        rng.shuffle(deck)
+        n_piles = self.cfg["face_down_piles"]
+        piles = [deck[i::n_piles] for i in range(n_piles)]
+        bag = [chip["id"] for chip in self.cfg["chips"]]
+        rng.shuffle(bag)
+        return State(
+            seats=tuple(seats),
+            seed=int(seed),
+            chance=0,
+            round=1,
+            start_player=0,
+            turn_in_round=0,
+            current=0,
+            phase="spin",
+            cells={},
+            blocked=frozenset(),
+            piles=piles,
+            reserve=reserve,
+            overflow=[[] for _ in range(6)],
+            removed=[],
+            bag=bag,
+            players=players,
+        )
+
+    def _rng(self, s: State) -> random.Random:
+        """A generator for the next random event; advances the chance counter."""
+        s.chance += 1
+        return random.Random(f"entdecker:{s.seed}:{s.chance}")
+
+    # ------------------------------------------------------------------ queries
+    def to_move(self, s: State) -> int | None:
+        return None if s.phase == "over" else s.current
+
+    def chance_count(self, s: State) -> int:
+        return s.chance
+
+    def has_private_information(self) -> bool:
+        return False  # everything a seat holds lies face up; only the piles and the bag are hidden, from all alike
+
+    def summary(self, s: State) -> dict[str, Any]:
+        return {"round": s.round, "tiles_left": s.face_down_left}
+
+    def empty(self, s: State, cell: Cell) -> bool:
+        """An undiscovered grid space (neither a tile nor a blocked gap)."""
+        return self.grid.inside(cell) and cell not in s.cells and cell not in s.blocked
+
+    def free_lines(self, s: State, space: Cell) -> list[Cell]:
+        """Undiscovered spaces reached across a white line from `space` (a tile or a side circle)."""
+        circle = self.circles.get(space)
+        if circle is not None:
+            return [circle.into] if self.empty(s, circle.into) else []
+        placed = s.cells.get(space)
+        if placed is None:
+            return []
+        out = []
+        for d in range(4):
+            if placed.edges[d] == "S":
+                n = SquareGrid.step(space, d)
+                if self.empty(s, n):
+                    out.append(n)
+        return out
+
+    def toll(self, s: State, space: Cell, seat: int) -> int:
+        """Gold owed for starting on a space holding another seat's unit (the unit's value)."""
+        placed = s.cells.get(space)
+        if placed is None or placed.unit is None or placed.unit[0] == seat:
+            return 0
+        return self.cfg["units"][placed.unit[1]]["cost"]
+
+    def start_spaces(self, s: State) -> list[Cell]:
+        """Spaces the current seat may put the ship on now."""
+        seat = s.current
+        gold = s.players[seat].gold
+        out = [c for c in self.circles if self.free_lines(s, c)]
+        if not (s.round == 1 and self.cfg["first_round_circles_only"]):
+            out += [c for c in s.cells if self.free_lines(s, c)]
+        return sorted((c for c in out if gold >= self.toll(s, c, seat) + 1), key=lambda c: (c[1], c[0]))
+
+    def required_edge(self, s: State, cell: Cell, d: int) -> str | None:
+        """What a tile at `cell` must show on side d: 'L', 'S', or None (undiscovered beyond)."""
+        n = SquareGrid.step(cell, d)
+        if not self.grid.inside(n):
+            return "S"  # A9: beyond the board lies open sea (side circles too)
+        placed = s.cells.get(n)
+        if placed is not None:
+            return placed.edges[SquareGrid.opposite(d)]
+        return None
+
+    def fits(self, s: State, edges: str, cell: Cell) -> list[int]:
+        """Rotations (distinct results only) for which a tile with these edges matches every neighbour."""
+        need = "".join(self.required_edge(s, cell, d) or "?" for d in range(4))
+        key = (edges, need)
+        hit = self._fit_cache.get(key)
+        if hit is None:
+            seen, rots = set(), []
+            for rot in range(4):
+                turned = rotate_sides(edges, rot)
+                if turned in seen:
+                    continue
+                seen.add(turned)
+                if all(n == "?" or n == e for n, e in zip(need, turned)):
+                    rots.append(rot)
+            hit = self._fit_cache[key] = tuple(rots)
+        return list(hit)
+
+    def placements(self, s: State, tile: int) -> list[tuple[Cell, int]]:
+        """Every (space, rotation) where `tile` may be laid from the ship now."""
+        if s.ship is None:
+            return []
+        edges = self.cat.tiles[tile].pattern.edges
+        return [(c, r) for c in self.free_lines(s, s.ship) for r in self.fits(s, edges, c)]
+
+    def usable_personal(self, s: State) -> list[int]:
+        """Own tiles the current seat may lay now (declared, unused, and fitting somewhere)."""
+        if s.phase != "explore" or not s.personal_declared or s.personal_used or s.storm:
+            return []
+        return [t for t in s.players[s.current].personal if self.placements(s, t)]
+
+    def can_draw(self, s: State) -> bool:
+        return (
+            s.phase == "explore"
+            and not s.storm
+            and s.draws_left > 0
+            and s.face_down_left > 0
+            and bool(s.ship is not None and self.free_lines(s, s.ship))
+        )
+
+    def unit_options(self, s: State) -> list[PlaceUnit]:
+        """Units the current seat may place on the tile just reached."""
+        if s.phase != "explore" or s.fresh is None or s.storm:
+            return []
+        placed = s.cells[s.fresh]
+        player = s.players[s.current]
+        out = []
+        for unit, spec in self.cfg["units"].items():
+            if player.supply[unit] > 0 and player.gold >= spec["cost"]:
+                out += [PlaceUnit(unit, i) for i in range(len(placed.pieces))]
+        return out
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, s: State) -> list[Action]:
+        if s.phase == "spin":
+            return [Spin()]
+        if s.phase == "start":
+            starts = self.start_spaces(s)
+            return [PlaceShip(c, r) for c, r in starts] if starts else [PassTurn()]
+        if s.phase == "declare":
+            return self._declarations(s)
+        if s.phase == "place":
+            return [PlaceTile(c[0], c[1], r) for c, r in self.placements(s, s.in_hand)]
+        if s.phase == "explore":
+            out: list[Action] = []
+            if self.can_draw(s):
+                out += [DrawTile(i) for i, p in enumerate(s.piles) if p]
+            for t in self.usable_personal(s):
+                code = self.cat.tiles[t].pattern.code
+                out += [PlacePersonal(code, c[0], c[1], r) for c, r in self.placements(s, t)]
+            out += self.unit_options(s)
+            if not self._can_explore(s):
+                out.append(EndTurn())
+            return out
+        return []
+
+    def _declarations(self, s: State) -> list[Action]:
+        player = s.players[s.current]
+        out = []
+        options = [False, True] if player.personal else [False]
+        for personal in options:
+            base = self.cfg["personal_tile_cost"] if personal else 0
+            most = min((player.gold - base) // self.cfg["draw_cost"], s.face_down_left)
+            for draws in range(0 if personal else 1, most + 1):
+                out.append(Declare(draws, personal))
+        return out
+
+    def _can_explore(self, s: State) -> bool:
+        return self.can_draw(s) or bool(self.usable_personal(s))
+
+    # ------------------------------------------------------------------ why illegal
+    def why_illegal(self, s: State, a: Action) -> str | None:
+        if s.phase == "over":
+            return "The game is over."
+        check = getattr(self, f"_why_{a.kind}", None)
+        if check is None or getattr(a, "game", None) != GAME:
+            return f"'{a.kind}' is not an action of Entdecker."
+        return check(s, a)
+
+    def _phase_reason(self, s: State) -> str:
+        return {
+            "spin": "First the start player spins the income display.",
+            "start": "First put the ship on a start space.",
+            "declare": "First declare how much gold you spend on exploring.",
+            "place": "First lay the tile you drew.",
+            "explore": "You are exploring: draw a tile, lay your own tile, or place a unit.",
+        }[s.phase]
+
+    def _why_spin(self, s: State, a: Spin) -> str | None:
+        return None if s.phase == "spin" else "The income has already been spun this round."
+
+    def _why_place_ship(self, s: State, a: PlaceShip) -> str | None:
+        if s.phase != "start":
+            return "The ship is already out this turn." if s.ship is not None else self._phase_reason(s)
+        space = (a.col, a.row)
+        is_circle = space in self.circles
+        if not is_circle and space not in s.cells:
+            if self.grid.inside(space):
+                return "That space is not discovered yet: the ship starts on a discovered space."
+            return "That is not a space of the board."
+        if not is_circle and s.round == 1 and self.cfg["first_round_circles_only"]:
+            return "In the first round the ship starts from one of the blue circles beside the board."
+        if not self.free_lines(s, space):
+            return "No white line from that space leads to an undiscovered space."
+        toll = self.toll(s, space, s.current)
+        gold = s.players[s.current].gold
+        if gold < toll + 1:
+            owner, unit, _ = s.cells[space].unit
+            return (
+                f"Starting here costs {toll} gold for {s.seats[owner].name}'s {unit}, and you need 1 more gold "
+                f"to explore; you have {gold}."
+            )
+        return None
+
+    def _why_pass_turn(self, s: State, a: PassTurn) -> str | None:
+        if s.phase != "start":
+            return self._phase_reason(s)
+        if self.start_spaces(s):
+            return "You can still start somewhere: passing is only for a seat that cannot afford any start."
+        return None
+
+    def _why_declare(self, s: State, a: Declare) -> str | None:
+        if s.phase != "declare":
+            return self._phase_reason(s)
+        player = s.players[s.current]
+        if not isinstance(a.draws, int) or a.draws < 0:
+            return "The number of tiles must be zero or more."
+        if a.personal and not player.personal:
+            return "You have no own tiles left."
+        cost = a.draws * self.cfg["draw_cost"] + (self.cfg["personal_tile_cost"] if a.personal else 0)
+        if cost < 1:
+            return "You must spend at least 1 gold on exploring."
+        if cost > player.gold:
+            return f"That costs {cost} gold; you have {player.gold}."
+        if a.draws > s.face_down_left:
+            return f"Only {s.face_down_left} face-down tiles are left."
+        return None
+
+    def _why_draw(self, s: State, a: DrawTile) -> str | None:
+        if s.phase != "explore":
+            return self._phase_reason(s)
+        if s.storm:
+            return "The storm has ended your voyage this turn."
+        if s.draws_left <= 0:
+            return "You have no paid draws left this turn."
+        if not (0 <= a.pile < len(s.piles)) or not s.piles[a.pile]:
+            return "That pile is empty."
+        if not self.free_lines(s, s.ship):
+            return "No white line leads from the ship's space to an undiscovered space."
+        return None
+
+    def _why_place_tile(self, s: State, a: PlaceTile) -> str | None:
+        if s.phase != "place" or s.in_hand is None:
+            return "You have no drawn tile to lay." if s.phase == "explore" else self._phase_reason(s)
+        return self._why_lay(s, s.in_hand, (a.col, a.row), a.rotation)
+
+    def _why_place_personal(self, s: State, a: PlacePersonal) -> str | None:
+        if s.phase != "explore":
+            return self._phase_reason(s)
+        if not s.personal_declared:
+            return "You did not pay for one of your own tiles this turn."
+        if s.personal_used:
+            return "You have already laid one of your own tiles this turn."
+        if s.storm:
+            return "The storm has ended your voyage this turn."
+        tile = self._own_tile(s, a.pattern)
+        if tile is None:
+            return f"You have no own tile of that kind ({a.pattern})."
+        return self._why_lay(s, tile, (a.col, a.row), a.rotation)
+
+    def _why_lay(self, s: State, tile: int, cell: Cell, rotation: int) -> str | None:
+        if not isinstance(rotation, int) or not 0 <= rotation < 4:
+            return "A tile is turned 0 to 3 quarter turns."
+        if not self.grid.inside(cell):
+            return "Tiles are laid on the board."
+        if cell in s.cells or cell in s.blocked:
+            return "That space is already discovered."
+        if cell not in self.free_lines(s, s.ship):
+            return "Tiles are laid beside the ship, across one of its free white lines."
+        turned = rotate_sides(self.cat.tiles[tile].pattern.edges, rotation)
+        for d in range(4):
+            need = self.required_edge(s, cell, d)
+            if need is None or need == turned[d]:
+                continue
+            n = SquareGrid.step(cell, d)
+            mine = "land" if turned[d] == "L" else "sea"
+            theirs = "land" if need == "L" else "sea"
+            if not self.grid.inside(n):
+                beside = "the open sea beyond the board" if n not in self.circles else "the sea of a start circle"
+                return f"The {EDGE_NAMES[d]} edge shows {mine}, but beside it is {beside}."
+            where = {0: "above", 1: "to the right", 2: "below", 3: "to the left"}[d]
+            return f"The {EDGE_NAMES[d]} edge shows {mine}; the tile {where} has {theirs} there."
+        return None
+
+    def _why_place_unit(self, s: State, a: PlaceUnit) -> str | None:
+        if s.phase != "explore":
+            return self._phase_reason(s)
+        if s.storm:
+            return "After a storm you may not place a unit this turn."
+        if s.fresh is None:
+            return "Units go on land of the tile the ship has just reached."
+        if a.unit not in self.cfg["units"]:
+            return f"There is no unit called {a.unit!r}."
+        placed = s.cells[s.fresh]
+        if not (isinstance(a.piece, int) and 0 <= a.piece < len(placed.pieces)):
+            return "Units stand on land, not at sea."
+        player = s.players[s.current]
+        cost = self.cfg["units"][a.unit]["cost"]
+        if player.supply[a.unit] <= 0:
+            return f"All your {a.unit}s are on the board."
+        if player.gold < cost:
+            return f"A {a.unit} costs {cost} gold; you have {player.gold}."
+        return None
+
+    def _why_end_turn(self, s: State, a: EndTurn) -> str | None:
+        if s.phase != "explore":
+            return self._phase_reason(s)
+        if self._can_explore(s):
+            return "You still have paid exploring to do: a voyage ends only when the gold is used or the way is blocked."
+        return None
+
+    def _own_tile(self, s: State, code: str) -> int | None:
+        for t in s.players[s.current].personal:
+            if self.cat.tiles[t].pattern.code == code:
+                return t
+        return None
+
+    # ------------------------------------------------------------------ apply
+    def apply(self, state: State, a: Action) -> State:
+        reason = self.why_illegal(state, a)
+        if reason is not None:
+            raise ValueError(reason)
+        s = state.copy()
+        getattr(self, f"_do_{a.kind}")(s, a)
+        return s
+
+    def _do_spin(self, s: State, a: Spin) -> None:
+        value = self._rng(s).choice(self.cfg["spinner"])
+        cap = self.cfg["gold_cap"]
+        for p in s.players:
+            p.gold = min(cap, p.gold + value)
+        s.income = value
+        s.phase = "start"
+        s.notices.append({"type": "spin", "seat": s.current, "value": value})
+
+    def _do_place_ship(self, s: State, a: PlaceShip) -> None:
+        space = (a.col, a.row)
+        toll = self.toll(s, space, s.current)
+        if toll:
+            s.players[s.current].gold -= toll
+            s.notices.append({"type": "toll", "seat": s.current, "gold": toll, "owner": s.cells[space].unit[0]})
+        s.ship = space
+        s.phase = "declare"
+
+    def _do_pass_turn(self, s: State, a: PassTurn) -> None:
+        s.notices.append({"type": "pass", "seat": s.current})
+        self._end_turn(s)
+
+    def _do_declare(self, s: State, a: Declare) -> None:
+        cost = a.draws * self.cfg["draw_cost"] + (self.cfg["personal_tile_cost"] if a.personal else 0)
+        s.players[s.current].gold -= cost
+        s.draws_left = a.draws
+        s.personal_declared = a.personal
+        s.phase = "explore"
+        self._settle(s)
+
+    def _do_draw(self, s: State, a: DrawTile) -> None:
+        tile = s.piles[a.pile].pop()
+        s.chance += 1  # a face-down tile is revealed: undo stops here
+        s.draws_left -= 1
+        s.fresh = None
+        if s.face_down_left == 0:
+            s.tiles_ran_out = True
+        kind = self.cat.tiles[tile]
+        if self.placements(s, tile):
+            s.in_hand = tile
+            s.phase = "place"
+            s.notices.append({"type": "drawn", "seat": s.current, "tile": tile, "pile": a.pile})
+            return
+        if kind.back == "question":
+            s.removed.append(tile)
+            where = "removed from the game"
+        else:
+            s.overflow[kind.pattern.number - 1].append(tile)
+            where = f"put beside reserve pile {kind.pattern.number}"
+        s.notices.append({"type": "no_fit", "seat": s.current, "tile": tile, "where": where})
+        self._settle(s)
+
+    def _do_place_tile(self, s: State, a: PlaceTile) -> None:
+        tile, s.in_hand = s.in_hand, None
+        self._lay(s, tile, (a.col, a.row), a.rotation, "explored")
+
+    def _do_place_personal(self, s: State, a: PlacePersonal) -> None:
+        tile = self._own_tile(s, a.pattern)
+        s.players[s.current].personal.remove(tile)
+        s.personal_used = True
+        self._lay(s, tile, (a.col, a.row), a.rotation, "personal")
+
+    def _lay(self, s: State, tile: int, cell: Cell, rotation: int, source: str) -> None:
+        """Put a tile down beside the ship, sail onto it and resolve its event."""
+        s.cells[cell] = self._placed(tile, rotation, source)
+        s.ship = cell
+        s.phase = "explore"
+        kind = self.cat.tiles[tile]
+        s.fresh = cell if kind.pattern.pieces else None
+        s.notices.append({"type": "laid", "seat": s.current, "tile": tile, "cell": cell, "rotation": rotation})
+        if kind.event:
+            self._event(s, kind.event)
+        self._settle(s)
+
+    def _placed(self, tile: int, rotation: int, source: str) -> Placed:
+        pattern = self.cat.tiles[tile].pattern
+        pieces = tuple(frozenset((d + rotation) % 4 for d in piece) for piece in pattern.pieces)
+        return Placed(tile, rotation, rotate_sides(pattern.edges, rotation), pieces, source)
+
+    def _event(self, s: State, event: str) -> None:
+        """Resolve a "?" event once the ship is on its tile (§3)."""
+        spec = self.cfg["events"][event]
+        player = s.players[s.current]
+        note = {"type": "event", "seat": s.current, "event": event, "text": spec["text"]}
+        effect = spec["effect"]
+        if effect == "halve_gold":
+            lost = player.gold // 2
+            player.gold -= lost
+            note["gold"] = -lost
+        elif effect == "storm":
+            s.storm = True
+            s.fresh = None
+            s.draws_left = 0
+        elif effect == "gain_gold":
+            before = player.gold
+            player.gold = min(self.cfg["gold_cap"], player.gold + spec["amount"])
+            note["gold"] = player.gold - before
+        elif effect == "gain_points":
+            player.points["ruins"] += spec["amount"]
+            note["points"] = spec["amount"]
+        elif effect == "natives_chip":
+            if s.bag:
+                chip = s.bag.pop(self._rng(s).randrange(len(s.bag)))
+                player.chips.append((chip, "natives"))
+                note["chip"] = chip
+            else:
+                note["chip"] = None
+        else:
+            raise ValueError(f"unknown event effect {effect!r} in data/entdecker/game.yaml")
+        s.notices.append(note)
+
+    def _do_place_unit(self, s: State, a: PlaceUnit) -> None:
+        player = s.players[s.current]
+        player.gold -= self.cfg["units"][a.unit]["cost"]
+        player.supply[a.unit] -= 1
+        s.cells[s.fresh] = replace(s.cells[s.fresh], unit=(s.current, a.unit, a.piece))
+        s.notices.append({"type": "unit", "seat": s.current, "unit": a.unit, "cell": s.fresh})
+        self._end_turn(s)
+
+    def _do_end_turn(self, s: State, a: EndTurn) -> None:
+        self._end_turn(s)
+
+    def _settle(self, s: State) -> None:
+        """After each step of a voyage: end the turn when nothing is left to do."""
+        if s.phase == "explore" and not self._can_explore(s) and not self.unit_options(s):
+            self._end_turn(s)
+
+    # ------------------------------------------------------------------ end of turn
+    def _end_turn(self, s: State) -> None:
+        """Fill enclosed gaps, score completed islands, then pass the ship or end the game."""
+        self._fill_gaps(s)
+        for island in self.islands(s):
+            if island["complete"] and island["units"]:
+                self._score_island(s, island, complete=True)
+        s.ship = None
+        s.draws_left = 0
+        s.personal_declared = s.personal_used = s.storm = False
+        s.in_hand = s.fresh = None
+        if s.tiles_ran_out or all(not self.empty(s, c) for c in self.grid.cells()):
+            self._final_scoring(s)
+            return
+        s.turn_in_round += 1
+        n = len(s.seats)
+        if s.turn_in_round >= n:
+            s.round += 1
+            s.start_player = (s.start_player + 1) % n  # Soeding: the spinner passes left
+            s.turn_in_round = 0
+            s.current = s.start_player
+            s.phase = "spin"
+        else:
+            s.current = (s.start_player + s.turn_in_round) % n
+            s.phase = "start"
+
+    def _fill_gaps(self, s: State) -> None:
+        """§5.6: fill single enclosed spaces and land-locked groups from the reserve, until stable."""
+        changed = True
+        while changed:
+            changed = False
+            for cell in self.grid.cells():
+                if not self.empty(s, cell):
+                    continue
+                need = [self.required_edge(s, cell, d) for d in range(4)]
+                if None in need:
+                    continue
+                self._fill(s, cell, "".join(need))
+                changed = True
+            for group in self._empty_groups(s):
+                if self._land_locked(s, group):
+                    for cell in group:
+                        self._fill(s, cell, "LLLL")
+                    changed = True
+
+    def _empty_groups(self, s: State) -> list[list[Cell]]:
+        empties = [c for c in self.grid.cells() if self.empty(s, c)]
+        uf = UnionFind(empties)
+        for c in empties:
+            for d in (1, 2):
+                n = SquareGrid.step(c, d)
+                if n in uf.parent:
+                    uf.union(c, n)
+        return [sorted(g, key=lambda c: (c[1], c[0])) for g in uf.groups()]
+
+    def _land_locked(self, s: State, group: list[Cell]) -> bool:
+        """A group of empty spaces away from the border, with land on every side facing it."""
+        members = set(group)
+        for cell in group:
+            for d in range(4):
+                n = SquareGrid.step(cell, d)
+                if not self.grid.inside(n):
+                    return False
+                if n in members:
+                    continue
+                if self.required_edge(s, cell, d) != "L":
+                    return False
+        return True
+
+    def _fill(self, s: State, cell: Cell, need: str) -> None:
+        """Fill one gap with the reserve tile its four sides call for, or block it if none is left."""
+        code, rotation = self.cat.pattern_for(need)
+        number = self.cat.patterns[code].number
+        for source in (s.reserve[number - 1], s.overflow[number - 1]):
+            if source:
+                tile = source.pop()
+                s.cells[cell] = self._placed(tile, rotation, "reserve")
+                s.notices.append({"type": "filled", "cell": cell, "tile": tile})
+                return
+        s.blocked = s.blocked | {cell}
+        s.notices.append({"type": "blocked", "cell": cell, "pattern": code})
+
+    def islands(self, s: State) -> list[dict]:
+        """Every island: its land pieces, tiles, units and whether it is fully discovered (§5.7)."""
+        uf = UnionFind()
+        for cell, placed in s.cells.items():
+            for i in range(len(placed.pieces)):
+                uf.add((cell, i))
+        for cell, placed in s.cells.items():
+            for i, piece in enumerate(placed.pieces):
+                for d in piece:
+                    if d in (1, 2):  # each shared edge once
+                        n = SquareGrid.step(cell, d)
+                        other = s.cells.get(n)
+                        if other is not None:
+                            od = SquareGrid.opposite(d)
+                            for j, op in enumerate(other.pieces):
+                                if od in op:
+                                    uf.union((cell, i), (n, j))
+        out = []
+        for group in uf.groups():
+            cells = sorted({c for c, _ in group}, key=lambda c: (c[1], c[0]))
+            complete = True
+            units = []
+            for cell, i in group:
+                placed = s.cells[cell]
+                for d in placed.pieces[i]:
+                    if self.empty(s, SquareGrid.step(cell, d)):
+                        complete = False
+                if placed.unit is not None and placed.unit[2] == i:
+                    units.append((cell, placed.unit))
+            out.append({"pieces": sorted(group), "cells": cells, "complete": complete, "units": units})
+        out.sort(key=lambda isl: (isl["cells"][0][1], isl["cells"][0][0]))
+        return out
+
+    def island_at(self, s: State, cell: Cell, piece: int = 0) -> dict | None:
+        for island in self.islands(s):
+            if (cell, piece) in island["pieces"]:
+                return island
+        return None
+
+    def island_value(self, s: State, island: dict) -> int:
+        """The island's current value without a chip: its number of tiles."""
+        return len(island["cells"])
+
+    def _score_island(self, s: State, island: dict, complete: bool) -> None:
+        """Rank the discoverers, draw chips, pay out halving points, send units home (§5.7)."""
+        counts: dict[int, dict[str, int]] = {}
+        for _cell, (owner, unit, _piece) in island["units"]:
+            counts.setdefault(owner, {u: 0 for u in UNIT_ORDER})[unit] += 1
+        n = len(s.seats)
+        order = [(s.current + k) % n for k in range(n)]  # chips are drawn from the active seat clockwise
+        seats = [seat for seat in order if seat in counts]
+        keys = {seat: tuple(counts[seat][u] for u in UNIT_ORDER) for seat in seats}
+        ranks: list[list[int]] = []
+        for seat in sorted(seats, key=lambda x: keys[x], reverse=True):
+            if ranks and keys[ranks[-1][0]] == keys[seat]:
+                ranks[-1].append(seat)
+            else:
+                ranks.append([seat])
+        chips: list[tuple[int, str]] = []
+        chip_note = ""
+        if complete:
+            has_big = any(keys[x][0] + keys[x][1] > 0 for x in seats)
+            leaders = ranks[0]
+            if not has_big:
+                chip_note = "no fort or settlement on the island, so no discovery chip"
+            elif len(s.bag) < len(leaders):
+                chip_note = f"only {len(s.bag)} chip(s) left in the bag for {len(leaders)} discoverers, so nobody draws"
+            else:
+                rng = self._rng(s)
+                for seat in [x for x in order if x in leaders]:
+                    chip = s.bag.pop(rng.randrange(len(s.bag)))
+                    s.players[seat].chips.append((chip, "island"))
+                    chips.append((seat, chip))
+        tiles = len(island["cells"])
+        chip_value = max((self.cat.chip_value(c) for _, c in chips), default=0)
+        value = tiles + chip_value
+        category = "islands" if complete else "incomplete"
+        awards = []
+        points = value
+        for group in ranks:
+            for seat in group:
+                s.players[seat].points[category] += points
+                awards.append({"seat": seat, "units": counts[seat], "points": points})
+            points = math.ceil(points / 2)
+        for cell, (owner, unit, _piece) in island["units"]:
+            s.players[owner].supply[unit] += 1
+            s.cells[cell] = replace(s.cells[cell], unit=None)
+        account = {
+            "type": "island",
+            "complete": complete,
+            "cells": island["cells"],
+            "tiles": tiles,
+            "chips": chips,
+            "chip_value": chip_value,
+            "chip_note": chip_note,
+            "value": value,
+            "awards": awards,
+        }
+        s.notices.append(account)
+        s.scored.append(account)
+
+    def _final_scoring(self, s: State) -> None:
+        """§5.8: incomplete islands score as they stand (no chip); then the chip bonus."""
+        for island in self.islands(s):
+            if island["units"]:
+                self._score_island(s, island, complete=False)
+        counts = [len(p.chips) for p in s.players]
+        best = max(counts)
+        if best > 0:
+            for seat, count in enumerate(counts):
+                if count == best:
+                    s.players[seat].points["bonus"] += count
+        s.phase = "over"
+        s.notices.append({"type": "game_over"})
+
+    # ------------------------------------------------------------------ score sheet
+    def score_sheet(self, s: State) -> ScoreSheet:
+        names = [seat.name for seat in s.seats]
+        rows = [
+            ScoreRow("Islands discovered", [p.points["islands"] for p in s.players],
+                     "Full value to the largest discoverer, half (rounded up) to each next rank."),
+            ScoreRow("Islands unfinished at the end", [p.points["incomplete"] for p in s.players],
+                     "Scored at their size when the tiles ran out, without a chip."),
+            ScoreRow("Old ruins", [p.points["ruins"] for p in s.players], "+2 for each ruins event."),
+            ScoreRow("Chip bonus", [p.points["bonus"] for p in s.players],
+                     "The seat(s) with the most chips score one point per chip."),
+        ]
+        totals = [p.vp for p in s.players]
+        key = {
+            seat: (totals[seat], len(s.players[seat].chips), s.players[seat].gold) for seat in range(len(s.seats))
+        }
+        ranking = sorted(range(len(s.seats)), key=lambda x: key[x], reverse=True)
+        details = []
+        for acc in s.scored:
+            details.append(self.describe_island(s, acc))
+        return ScoreSheet(
+            seats=names,
+            rows=rows,
+            totals=totals,
+            ranking=ranking,
+            tie_break="Ties go to more discovery chips, then more gold; still equal, the win is shared.",
+            details=details,
+            final=s.phase == "over",
+        )
+
+    def winners(self, s: State) -> list[int]:
+        sheet = self.score_sheet(s)
+        key = lambda x: (sheet.totals[x], len(s.players[x].chips), s.players[x].gold)  # noqa: E731
+        best = key(sheet.ranking[0])
+        return [x for x in sheet.ranking if key(x) == best]
+
+    def describe_island(self, s: State, acc: dict) -> str:
+        names = [seat.name for seat in s.seats]
+        parts = [f"Island of {acc['tiles']} tile{'s' if acc['tiles'] != 1 else ''}"]
+        if acc["chips"]:
+            drawn = ", ".join(f"{names[x]} drew {self.cat.chip_name(c)} ({self.cat.chip_value(c)})" for x, c in acc["chips"])
+            parts.append(f"{drawn}; value {acc['tiles']} + {acc['chip_value']} = {acc['value']}")
+        else:
+            if acc["chip_note"]:
+                parts.append(acc["chip_note"])
+            parts.append(f"value {acc['value']}")
+        if not acc["complete"]:
+            parts.append("unfinished at the end")
+        awards = ", ".join(f"{names[w['seat']]} {w['points']}" for w in acc["awards"])
+        return "; ".join(parts) + f": {awards}."
+
+    # ------------------------------------------------------------------ view and words
+    def view(self, s: State, seat: int) -> State:
+        """What `seat` may see: face-down piles show only their size and top back; the bag only its size."""
+        v = s.copy()
+        v.notices = list(s.notices)
+        v.piles = [[HIDDEN] * len(p) for p in s.piles]
+        v.bag = [str(HIDDEN)] * len(s.bag)
+        v.seed = 0
+        v.hidden = True
+        v.top_backs = [self.cat.tiles[p[-1]].back if p else None for p in s.piles]
+        return v
+
+    def top_back(self, s: State, pile: int) -> str | None:
+        """The back of a pile's top tile: everyone sees whether it is a "?" tile."""
+        if s.hidden:
+            return s.top_backs[pile]
+        return self.cat.tiles[s.piles[pile][-1]].back if s.piles[pile] else None
+
+    def describe(self, s: State, a: Action) -> str:
+        """The action in words, as the game log shows it."""
+        name = s.seats[s.current].name if s.phase != "over" else ""
+        if isinstance(a, Spin):
+            return f"{name} spins the income display."
+        if isinstance(a, PlaceShip):
+            where = "a start circle" if (a.col, a.row) in self.circles else "a discovered tile"
+            return f"{name} puts the ship on {where}."
+        if isinstance(a, PassTurn):
+            return f"{name} cannot afford a start and passes."
+        if isinstance(a, Declare):
+            own = " and one own tile" if a.personal else ""
+            return f"{name} pays for {a.draws} tile{'s' if a.draws != 1 else ''}{own}."
+        if isinstance(a, DrawTile):
+            return f"{name} draws from pile {a.pile + 1}."
+        if isinstance(a, PlaceTile):
+            pattern = self.cat.tiles[s.in_hand].pattern if s.in_hand is not None else None
+            return f"{name} lays a {pattern.name if pattern else 'tile'} tile."
+        if isinstance(a, PlacePersonal):
+            return f"{name} lays an own {self.cat.patterns[a.pattern].name} tile."
+        if isinstance(a, PlaceUnit):
+            island = self.island_at(s, s.fresh, a.piece) if s.fresh else None
+            size = len(island["cells"]) if island else 1
+            return f"{name} places a {a.unit} on the island of {size} tile{'s' if size != 1 else ''}."
+        if isinstance(a, EndTurn):
+            return f"{name} ends the turn."
+        return f"{name}: {a.kind}"
+
+    # ------------------------------------------------------------------ invariants (§8)
+    def check_invariants(self, s: State) -> list[str]:
+        """Problems with a state that the rules must never allow; empty when all is well."""
+        problems = []
+        seen: list[int] = [p.tile for p in s.cells.values()]
+        for group in (s.piles, s.reserve, s.overflow):
+            for pile in group:
+                seen += pile
+        seen += s.removed
+        for p in s.players:
+            seen += p.personal
+        if s.in_hand is not None:
+            seen.append(s.in_hand)
+        if sorted(seen) != list(range(len(self.cat.tiles))):
+            problems.append(f"tiles not conserved: {len(seen)} accounted for, {len(set(seen))} distinct, of {len(self.cat.tiles)}")
+        units = self.cfg["units"]
+        on_board: dict[tuple[int, str], int] = {}
+        for cell, placed in s.cells.items():
+            if placed.unit is not None:
+                owner, unit, piece = placed.unit
+                on_board[(owner, unit)] = on_board.get((owner, unit), 0) + 1
+                if not 0 <= piece < len(placed.pieces):
+                    problems.append(f"unit at {cell} stands at sea")
+        for seat, p in enumerate(s.players):
+            if not 0 <= p.gold <= self.cfg["gold_cap"]:
+                problems.append(f"seat {seat} has {p.gold} gold")
+            for unit, spec in units.items():
+                if p.supply[unit] + on_board.get((seat, unit), 0) != spec["count"]:
+                    problems.append(f"seat {seat}'s {unit}s not conserved")
+        held = sum(len(p.chips) for p in s.players)
+        if held + len(s.bag) != len(self.cfg["chips"]):
+            problems.append(f"chips not conserved: {held} held + {len(s.bag)} in the bag")
+        for cell, placed in s.cells.items():
+            for d in range(4):
+                need = self.required_edge(s, cell, d)
+                if need is not None and need != placed.edges[d]:
+                    problems.append(f"tile at {cell} does not match on its {EDGE_NAMES[d]} edge")
+        for cell in s.blocked:
+            if cell in s.cells:
+                problems.append(f"{cell} is both blocked and filled")
+        sheet = self.score_sheet(s)
+        if not sheet.check_totals():
+            problems.append("score sheet totals do not add up")
+        return problems
