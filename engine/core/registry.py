@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 _GAMES: dict[str, "GameInfo"] = {}
+_discovered = False
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,8 @@ def register(info: GameInfo) -> None:
 
 def discover(package: str = "games") -> None:
     """Import every subpackage of `package` so each game registers itself."""
+    global _discovered
+    _discovered = True
     pkg = importlib.import_module(package)
     for mod in pkgutil.iter_modules(pkg.__path__):
         if mod.ispkg:
@@ -43,13 +46,13 @@ def discover(package: str = "games") -> None:
 
 
 def games() -> list[GameInfo]:
-    if not _GAMES:
+    if not _discovered:
         discover()
     return sorted(_GAMES.values(), key=lambda g: g.title)
 
 
 def get(game_id: str) -> GameInfo:
-    if not _GAMES:
+    if not _discovered:
         discover()
     try:
         return _GAMES[game_id]

@@ -1,0 +1,175 @@
+"""Entdecker scene driven by real mouse and key events: gestures become actions through the Match."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.core import registry
+from engine.core.match import Match
+from engine.core.rules import Seat
+from games.entdecker.rules import Declare, DrawTile, PlaceShip, Spin
+from tests.entdecker_helpers import put_on_top
+
+
+def down(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def drag(app, start, end):
+    """Press at start, move in steps, release at end: a real drag."""
+    app.step([down(start)])
+    for k in range(1, 5):
+        app.step([move((start[0] + (end[0] - start[0]) * k / 4, start[1] + (end[1] - start[1]) * k / 4))])
+    app.step([up(end)])
+
+
+@pytest.fixture
+def scene(app):
+    info = registry.get("entdecker")
+    seats = [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")]
+    match = Match(info.make_rules(), seats, 7)
+    app.push(info.make_scene(app, match))
+    app.step([])
+    return app.top
+
+
+def test_clicking_the_spinner_spins_the_income(app, scene):
+    app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
+    assert scene.match.log[-1].action == Spin()
+    assert scene.match.state.phase == "start"
+
+
+def test_dragging_the_ship_onto_a_start_circle_places_it(app, scene):
+    scene.match.play(Spin())
+    target = scene.cell_rect((-1, 3)).center
+    drag(app, scene.ship_dock().center, target)
+    assert scene.match.log[-1].action == PlaceShip(-1, 3)
+
+
+def test_dragging_the_ship_onto_the_open_sea_springs_back_with_the_reason(app, scene):
+    scene.match.play(Spin())
+    n = len(scene.match.log)
+    drag(app, scene.ship_dock().center, scene.cell_rect((4, 3)).center)
+    assert len(scene.match.log) == n, "nothing may change"
+    assert scene.toast[0] == "That space is not discovered yet: the ship starts on a discovered space."
+    assert scene.drag.spring is not None, "the ship flies back"
+
+
+def _ready_to_draw(scene, code="P2"):
+    m = scene.match
+    m.play(Spin())
+    m.play(PlaceShip(-1, 3))
+    m.play(Declare(2, False))
+    # stage the top of pile 0 so the test knows the tile (the state copy is our own)
+    put_on_top(m.states[-1], 0, code)
+
+
+def test_dragging_a_drawn_tile_to_a_legal_spot_lays_it(app, scene):
+    _ready_to_draw(scene)
+    pile = scene.pile_rects()[0].center
+    target = scene.cell_rect((0, 3)).center
+    app.step([down(pile)])
+    assert scene.match.log[-1].action == DrawTile(0), "pressing a pile draws its top tile"
+    assert scene.drag.holding
+    for k in range(1, 5):
+        app.step([move((pile[0] + (target[0] - pile[0]) * k / 4, pile[1] + (target[1] - pile[1]) * k / 4))])
+    legal = scene.drag.legal_targets()
+    assert (0, 3) in legal, "every legal spot is highlighted"
+    app.step([up(target)])
+    s = scene.match.state
+    assert (0, 3) in s.cells and s.ship == (0, 3)
+    assert scene.match.log[-1].action.kind == "place_tile"
+
+
+def test_turning_a_tile_with_r_changes_the_rotation_it_is_laid_with(app, scene):
+    _ready_to_draw(scene)
+    pile = scene.pile_rects()[0].center
+    target = scene.cell_rect((0, 3)).center
+    app.step([down(pile), move(target)])
+    first = scene.drag.rotation
+    app.step([key(pygame.K_r)])
+    assert scene.drag.rotation == (first + 1) % 4
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=target, button=3)])
+    assert scene.drag.rotation == (first + 2) % 4
+
+
+def test_dropping_a_tile_where_it_does_not_fit_springs_back_and_says_why(app, scene):
+    _ready_to_draw(scene, "P2")
+    pile = scene.pile_rects()[0].center
+    target = scene.cell_rect((0, 3)).center
+    app.step([down(pile), move(target)])
+    # turn until the land faces the circle on the west: refused
+    while scene.drag.rotation != 3:
+        app.step([key(pygame.K_r)])
+    assert scene.drag.hover_reason == "The west edge shows land, but beside it is the sea of a start circle."
+    n = len(scene.match.log)
+    app.step([up(target)])
+    assert len(scene.match.log) == n and scene.match.state.phase == "place"
+    assert scene.toast[0] == "The west edge shows land, but beside it is the sea of a start circle."
+    assert not scene.drag.holding and scene.drag.spring is not None
+
+
+def test_dropping_a_tile_away_from_the_ship_is_refused_with_the_reason(app, scene):
+    _ready_to_draw(scene, "P1")
+    pile = scene.pile_rects()[0].center
+    far = scene.cell_rect((6, 4)).center
+    app.step([down(pile), move(far), up(far)])
+    assert scene.toast[0] == "Tiles are laid beside the ship, across one of its free white lines."
+    assert (6, 4) not in scene.match.state.cells
+
+
+def test_dragging_a_unit_onto_the_new_land_places_it_and_ends_the_turn(app, scene):
+    _ready_to_draw(scene, "P2")
+    pile = scene.pile_rects()[0].center
+    target = scene.cell_rect((0, 3)).center
+    app.step([down(pile), move(target), up(target)])
+    s = scene.match.state
+    assert s.fresh == (0, 3)
+    placed = s.cells[(0, 3)]
+    spot = scene.cat.tiles[placed.tile].pattern.spots[0]
+    from games.entdecker.scene import turn_point
+
+    x, y = turn_point(spot[0], spot[1], placed.rotation)
+    rect = scene.cell_rect((0, 3))
+    land = (int(rect.left + x * rect.width), int(rect.top + y * rect.height))
+    scout = dict(scene.unit_rects(0))["scout"].center
+    drag(app, scout, land)
+    s = scene.match.state
+    assert s.cells[(0, 3)].unit == (0, "scout", 0)
+    assert s.current == 1
+
+
+def test_declaring_with_the_buttons(app, scene):
+    scene.match.play(Spin())
+    scene.match.play(PlaceShip(-1, 3))
+    app.step([])
+    app.step([down(scene.btn_more.rect.center), up(scene.btn_more.rect.center)])
+    app.step([down(scene.btn_main.rect.center), up(scene.btn_main.rect.center)])
+    assert scene.match.log[-1].action == Declare(2, False)
+
+
+def test_hovering_land_shows_the_island_and_its_value(app, scene):
+    _ready_to_draw(scene, "P2")
+    pile = scene.pile_rects()[0].center
+    target = scene.cell_rect((0, 3)).center
+    app.step([down(pile), move(target), up(target)])
+    s = scene.match.state
+    placed = s.cells[(0, 3)]
+    from games.entdecker.scene import turn_point
+
+    x, y = turn_point(*scene.cat.tiles[placed.tile].pattern.spots[0], placed.rotation)
+    rect = scene.cell_rect((0, 3))
+    text = scene._hover_text((int(rect.left + x * rect.width), int(rect.top + y * rect.height)))
+    assert text.startswith("Island of 1 tiles, still open: worth 1")

@@ -1,0 +1,166 @@
+"""Match: play, undo, redo, save, load and autosave, for every registered game."""
+from __future__ import annotations
+
+import random
+
+import pytest
+import yaml
+
+from engine.core import registry
+from engine.core.errors import DataError
+from engine.core.match import Match
+from engine.core.rules import IllegalAction, Seat
+
+GAMES = [g.id for g in registry.games()]
+
+
+def rules_for(game_id):
+    return registry.get(game_id).make_rules()
+
+
+def _match(game_id, seed=5, autosave_path=None, humans=True):
+    info = registry.get(game_id)
+    colours = ["red", "yellow", "white", "black", "purple"]
+    seats = [Seat(i, f"P{i}", colours[i], "human" if humans else "computer") for i in range(info.min_seats)]
+    return Match(info.make_rules(), seats, seed, autosave_path=autosave_path)
+
+
+def _play_random(match, n, seed=0):
+    rng = random.Random(seed)
+    for _ in range(n):
+        if match.finished:
+            break
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_then_load_at_ten_points_gives_the_same_state(game_id, tmp_path):
+    for k in range(10):
+        match = _match(game_id, seed=100 + k)
+        _play_random(match, 15 * k + 3, seed=k)
+        path = tmp_path / f"save{k}.yaml"
+        match.save(path)
+        loaded = Match.load(path, rules_for)
+        assert loaded.state == match.state
+        assert [e.action for e in loaded.log] == [e.action for e in match.log]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_play_refuses_an_illegal_action_with_the_reason_and_changes_nothing(game_id):
+    match = _match(game_id)
+    legal = match.legal_actions()
+    # find an action of some later phase that is illegal now
+    probe = _match(game_id, seed=6)
+    _play_random(probe, 6)
+    illegal = next((a for a in probe.legal_actions() if match.why_illegal(a) is not None), None)
+    assert illegal is not None
+    before = match.state
+    with pytest.raises(IllegalAction) as err:
+        match.play(illegal)
+    assert str(err.value) == match.why_illegal(illegal)
+    assert match.state is before and len(match.log) == 0 and legal == match.legal_actions()
+
+
+def _damaged(tmp_path, text):
+    path = tmp_path / "damaged.yaml"
+    path.write_text(text)
+    return path
+
+
+def _good_save(tmp_path, game_id="entdecker"):
+    match = _match(game_id)
+    _play_random(match, 12)
+    path = tmp_path / "good.yaml"
+    match.save(path)
+    return path, yaml.safe_load(path.read_text())
+
+
+def test_damaged_save_truncated_is_refused_and_left_as_it_was(tmp_path):
+    path, _ = _good_save(tmp_path)
+    text = path.read_text()
+    bad = _damaged(tmp_path, text[: len(text) // 2] + "\n  - {kind: pla")
+    before = bad.read_bytes()
+    with pytest.raises(DataError) as err:
+        Match.load(bad, rules_for)
+    assert "damaged" in str(err.value) or "not valid YAML" in str(err.value)
+    assert bad.read_bytes() == before
+
+
+def test_damaged_save_with_an_illegal_action_names_the_action_number(tmp_path):
+    path, data = _good_save(tmp_path)
+    data["actions"][3] = {"kind": "place_ship", "col": 4, "row": 4}
+    bad = _damaged(tmp_path, yaml.safe_dump(data))
+    with pytest.raises(DataError) as err:
+        Match.load(bad, rules_for)
+    assert "action 4 (place_ship) is not legal" in str(err.value)
+
+
+def test_damaged_save_with_an_unknown_action_kind_is_refused(tmp_path):
+    path, data = _good_save(tmp_path)
+    data["actions"][2] = {"kind": "teleport"}
+    with pytest.raises(DataError) as err:
+        Match.load(_damaged(tmp_path, yaml.safe_dump(data)), rules_for)
+    assert "action 3 is damaged: unknown action kind 'teleport'" in str(err.value)
+
+
+def test_save_for_an_unknown_game_is_refused(tmp_path):
+    path, data = _good_save(tmp_path)
+    data["game"] = "chess"
+    with pytest.raises(DataError) as err:
+        Match.load(_damaged(tmp_path, yaml.safe_dump(data)), rules_for)
+    assert "unknown game 'chess'" in str(err.value)
+
+
+def test_save_from_a_newer_version_is_refused(tmp_path):
+    path, data = _good_save(tmp_path)
+    data["format"] = 99
+    with pytest.raises(DataError) as err:
+        Match.load(_damaged(tmp_path, yaml.safe_dump(data)), rules_for)
+    assert "newer version" in str(err.value)
+
+
+def test_save_that_is_not_a_mapping_is_refused(tmp_path):
+    with pytest.raises(DataError) as err:
+        Match.load(_damaged(tmp_path, "- just\n- a list\n"), rules_for)
+    assert "not a mapping" in str(err.value)
+
+
+def test_missing_save_file_is_refused(tmp_path):
+    with pytest.raises(DataError) as err:
+        Match.load(tmp_path / "nope.yaml", rules_for)
+    assert "not found" in str(err.value)
+
+
+def test_autosave_is_written_after_every_action_and_replaces_atomically(tmp_path):
+    path = tmp_path / "auto.yaml"
+    match = _match("entdecker", autosave_path=path)
+    rng = random.Random(1)
+    for n in range(1, 6):
+        match.play(rng.choice(match.legal_actions()))
+        data = yaml.safe_load(path.read_text())
+        assert len(data["actions"]) == n
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["auto.yaml"], "no temp file may be left behind"
+
+
+def test_undo_takes_back_own_actions_but_never_a_reveal():
+    match = _match("entdecker", seed=3)
+    from games.entdecker.rules import Declare, PlaceShip, Spin
+
+    match.play(Spin())
+    assert match.why_no_undo() is not None, "the spin revealed the income"
+    assert not match.undo()
+    match.play(PlaceShip(-1, 3))
+    match.play(Declare(1, False))
+    assert match.undo() and match.undo()
+    assert match.state.phase == "start"
+    assert match.redo() and match.state.phase == "declare"
+
+
+def test_undo_never_takes_back_another_seats_action():
+    match = _match("entdecker", seed=3)
+    rng = random.Random(2)
+    match.play(rng.choice(match.legal_actions()))
+    while match.log[-1].seat == match.to_move():
+        match.play(rng.choice(match.legal_actions()))
+    assert match.why_no_undo() == "The last action was another seat's; only your own turn can be taken back."
+    assert not match.undo()
