@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 _GAMES: dict[str, "GameInfo"] = {}
 _discovered = False
+errors: dict[str, str] = {}  # game package -> why it failed to load (the others still load)
 
 
 @dataclass(frozen=True)
@@ -38,11 +39,15 @@ def register(info: GameInfo) -> None:
 def discover(package: str = "games") -> None:
     """Import every subpackage of `package` so each game registers itself."""
     global _discovered
-    _discovered = True
+    if package == "games":
+        _discovered = True
     pkg = importlib.import_module(package)
     for mod in pkgutil.iter_modules(pkg.__path__):
         if mod.ispkg:
-            importlib.import_module(f"{package}.{mod.name}")
+            try:
+                importlib.import_module(f"{package}.{mod.name}")
+            except Exception as exc:  # one broken game must not hide the others
+                errors[f"{package}.{mod.name}"] = f"{type(exc).__name__}: {exc}"
 
 
 def games() -> list[GameInfo]:

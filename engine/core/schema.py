@@ -1,0 +1,297 @@
+"""A small schema language for data files: describe the expected shape, get designer-readable errors.
+
+Schemas are plain data built from the classes below and checked with `check(doc, schema)`,
+which stops at the first problem with the file, the exact line and the path of the value.
+"""
+from __future__ import annotations
+
+import math
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import DataError
+from engine.core.yamlfile import Where, YamlDoc
+
+
+def show(value: Any) -> str:
+    """A value as a designer would write it in the YAML file."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        # YAML reads yes/no/on/off as booleans too; say so, the file may not show "true".
+        return f"{str(value).lower()} (a yes/no value)"
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    return repr(value)
+
+
+class Schema:
+    """Base of every schema: `check` raises the first problem found in `value`."""
+
+    what = "a value"  # how the expected kind of value is named in messages
+
+    def fits(self, value: Any) -> bool:
+        """Whether `value` is at least of the right kind (used by OneOf to pick a message)."""
+        return True
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        if not self.fits(value):
+            raise doc.error(where, f"expected {self.what}, got {show(value)}")
+
+
+@dataclass(frozen=True)
+class Any_(Schema):
+    """Anything at all: a value the engine does not look into."""
+
+    what = "anything"
+
+
+@dataclass(frozen=True)
+class Str(Schema):
+    """Text, optionally one of some choices or matching a regular expression."""
+
+    choices: tuple[str, ...] | list[str] | None = None
+    pattern: str | None = None
+    pattern_help: str | None = None  # says what the pattern means, e.g. "four letters L or S"
+    what = "text"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, str)
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        super().check(doc, value, where)
+        if self.choices is not None and value not in self.choices:
+            raise doc.error(where, f"{value!r} is not one of {', '.join(self.choices)}")
+        if self.pattern is not None and re.fullmatch(self.pattern, value) is None:
+            help_ = self.pattern_help or f"it must match the pattern {self.pattern}"
+            raise doc.error(where, f"{value!r} is not valid: {help_}")
+
+
+@dataclass(frozen=True)
+class _Number(Schema):
+    """Shared range check of Int and Float."""
+
+    min: float | None = None
+    max: float | None = None
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        super().check(doc, value, where)
+        if self.min is not None and value < self.min:
+            raise doc.error(where, f"{value} is less than the minimum {self.min}")
+        if self.max is not None and value > self.max:
+            raise doc.error(where, f"{value} is more than the maximum {self.max}")
+
+
+@dataclass(frozen=True)
+class Int(_Number):
+    """A whole number; YAML booleans (yes/no) are refused even though Python counts them as ints."""
+
+    min: int | None = None
+    max: int | None = None
+    what = "a whole number"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, int) and not isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class Float(_Number):
+    """A number, whole or not (inf and nan refused: no designer means them)."""
+
+    what = "a number"
+
+    def fits(self, value: Any) -> bool:
+        return (
+            isinstance(value, (int, float))
+            and not isinstance(value, bool)
+            and math.isfinite(value)
+        )
+
+
+@dataclass(frozen=True)
+class Bool(Schema):
+    """true or false (YAML also reads yes/no, on/off)."""
+
+    what = "true or false"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, bool)
+
+
+@dataclass(frozen=True)
+class ListOf(Schema):
+    """A list whose items all fit `item`, with an optional length range."""
+
+    item: Schema
+    min_len: int | None = None
+    max_len: int | None = None
+    what = "a list"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, list)
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        super().check(doc, value, where)
+        if self.min_len is not None and len(value) < self.min_len:
+            raise doc.error(where, f"needs at least {_items(self.min_len)}, has {len(value)}")
+        if self.max_len is not None and len(value) > self.max_len:
+            raise doc.error(where, f"allows at most {_items(self.max_len)}, has {len(value)}")
+        for i, item in enumerate(value):
+            self.item.check(doc, item, where + (i,))
+
+
+@dataclass(frozen=True)
+class Tuple(Schema):
+    """A fixed-length list such as a spot [0.5, 0.2]: one schema per position."""
+
+    items: tuple[Schema, ...]
+    what = "a list"
+
+    def __init__(self, *items: Schema) -> None:
+        # Frozen dataclass: set the field the way the generated __init__ would.
+        object.__setattr__(self, "items", items)
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, list)
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        if not self.fits(value) or len(value) != len(self.items):
+            got = f"a list of {len(value)}" if self.fits(value) else show(value)
+            raise doc.error(where, f"expected a list of {len(self.items)} values, got {got}")
+        for i, (schema, item) in enumerate(zip(self.items, value)):
+            schema.check(doc, item, where + (i,))
+
+
+Pair = Tuple
+
+
+@dataclass(frozen=True)
+class Map(Schema):
+    """A mapping with named keys: all `required` ones, any `optional` ones, others only if `extra`."""
+
+    required: dict[str, Schema]
+    optional: dict[str, Schema] | None = None
+    extra: bool = False
+    what = "a mapping (key: value lines)"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, dict)
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        super().check(doc, value, where)
+        known = {**self.required, **(self.optional or {})}
+        if not self.extra:
+            # Unknown keys first: a misspelt key also looks "missing", and this message says more.
+            for key in value:
+                if key not in known:
+                    allowed = ", ".join(known) or "none"
+                    raise doc.error(where, f"unknown key {key!r} (allowed: {allowed})")
+        for key in self.required:
+            if key not in value:
+                raise doc.error(where, f"missing key {key!r}")
+        for key, item in value.items():
+            if key in known:
+                known[key].check(doc, item, where + (key,))
+
+
+@dataclass(frozen=True)
+class MapOf(Schema):
+    """A mapping whose keys all fit `key` and values all fit `value`, e.g. patterns by id."""
+
+    key: Schema
+    value: Schema
+    what = "a mapping (key: value lines)"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, dict)
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        super().check(doc, value, where)
+        for key, item in value.items():
+            self.key.check(doc, key, where + (key,))
+            self.value.check(doc, item, where + (key,))
+
+
+@dataclass(frozen=True)
+class OneOf(Schema):
+    """Any one of several schemas, e.g. a number or the text 'all'."""
+
+    schemas: tuple[Schema, ...]
+
+    def __init__(self, *schemas: Schema) -> None:
+        object.__setattr__(self, "schemas", schemas)
+
+    @property
+    def what(self) -> str:  # type: ignore[override]
+        return " or ".join(s.what for s in self.schemas)
+
+    def fits(self, value: Any) -> bool:
+        return any(s.fits(value) for s in self.schemas)
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        # Only a schema of the right kind can explain what is wrong with the value.
+        problems: list[DataError] = []
+        for schema in self.schemas:
+            if not schema.fits(value):
+                continue
+            try:
+                schema.check(doc, value, where)
+                return
+            except DataError as exc:
+                problems.append(exc)
+        if problems:
+            raise problems[0]
+        raise doc.error(where, f"expected {self.what}, got {show(value)}")
+
+
+@dataclass(frozen=True)
+class File(Schema):
+    """The name of a file that must exist inside `base_dir`, e.g. a tile's art."""
+
+    base_dir: str | Path
+    what_file: str = "art file"  # names the file in messages: "art file 'x.svg' not found in ..."
+    what = "a file name"
+
+    def fits(self, value: Any) -> bool:
+        return isinstance(value, str) and value != ""
+
+    def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
+        super().check(doc, value, where)
+        base = Path(self.base_dir)
+        target = (base / value).resolve()
+        # A name like ../../secret must not reach outside the game's own folder.
+        if not target.is_relative_to(base.resolve()):
+            raise doc.error(where, f"{self.what_file} {value!r} must be inside {_shown(base)}")
+        if not target.is_file():
+            raise doc.error(where, f"{self.what_file} {value!r} not found in {_shown(base)}")
+
+
+def check(doc: YamlDoc, schema: Schema, where: Where = ()) -> None:
+    """Check the value at `where` in `doc` against `schema`; raise DataError at the first problem."""
+    where = tuple(where)
+    value = doc.data
+    for i, part in enumerate(where):
+        if isinstance(value, dict) and part in value:
+            value = value[part]
+        elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
+            value = value[part]
+        else:
+            missing = f"missing key {part!r}" if isinstance(value, dict) else f"has no item {part!r}"
+            raise doc.error(where[:i], missing)
+    schema.check(doc, value, where)
+
+
+def _items(n: int) -> str:
+    return f"{n} item" if n == 1 else f"{n} items"
+
+
+def _shown(path: Path) -> str:
+    """A folder as short as it can be said: relative to the working directory when inside it."""
+    if path.is_absolute() and path.resolve().is_relative_to(Path.cwd().resolve()):
+        return Path(os.path.relpath(path.resolve(), Path.cwd().resolve())).as_posix()
+    return path.as_posix()

@@ -1,0 +1,221 @@
+"""The table's look: palette, seat colours from data/seats.yaml, and the seat marks."""
+from __future__ import annotations
+
+import functools
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import yaml
+
+from engine.core.errors import DataError
+from engine.core.paths import project_root
+
+Colour = tuple[int, int, int]
+
+# Dark walnut table, teal felt, parchment cards, brass trim.
+BG: Colour = (36, 27, 21)
+BG_LIGHT: Colour = (62, 45, 33)
+PANEL: Colour = (52, 39, 30)
+PANEL_LIGHT: Colour = (74, 56, 42)
+PANEL_EDGE: Colour = (124, 94, 62)
+PARCHMENT: Colour = (238, 226, 198)
+PARCHMENT_DARK: Colour = (214, 197, 160)
+PARCHMENT_EDGE: Colour = (160, 128, 86)
+INK: Colour = (58, 42, 30)
+INK_DIM: Colour = (118, 96, 72)
+TEXT: Colour = (243, 233, 212)
+TEXT_DIM: Colour = (186, 166, 138)
+ACCENT: Colour = (32, 122, 116)        # teal: the main action
+ACCENT_LIGHT: Colour = (52, 156, 146)
+ACCENT_DARK: Colour = (20, 84, 80)
+BRASS: Colour = (212, 168, 84)
+BRASS_DARK: Colour = (150, 112, 50)
+GOOD: Colour = (104, 176, 98)
+BAD: Colour = (206, 82, 62)
+HIGHLIGHT: Colour = (255, 214, 120)
+SHADOW: tuple[int, int, int, int] = (10, 6, 3, 120)
+DISABLED: Colour = (96, 84, 72)
+DISABLED_TEXT: Colour = (150, 136, 118)
+
+MARKS = ("dot", "stripes", "cross", "ring", "diamond")
+
+
+@dataclass(frozen=True, slots=True)
+class SeatColour:
+    """A seat colour from data/seats.yaml: id, English name, RGB and the mark drawn on its pieces."""
+
+    id: str
+    name: str
+    rgb: Colour
+    mark: str
+
+
+def _hex(text: str, path: Path) -> Colour:
+    raw = str(text).lstrip("#")
+    if len(raw) != 6:
+        raise DataError(path, None, f"colour {text!r} is not #rrggbb")
+    try:
+        return (int(raw[0:2], 16), int(raw[2:4], 16), int(raw[4:6], 16))
+    except ValueError:
+        raise DataError(path, None, f"colour {text!r} is not #rrggbb") from None
+
+
+@functools.cache
+def seat_colours() -> list[SeatColour]:
+    """The seat colours in the order seats receive them."""
+    path = project_root() / "data" / "seats.yaml"
+    with open(path, encoding="utf-8") as fh:
+        data = yaml.safe_load(fh)
+    if not isinstance(data, dict) or not isinstance(data.get("colours"), list):
+        raise DataError(path, None, "expected a mapping with a 'colours' list")
+    out = []
+    for entry in data["colours"]:
+        if not isinstance(entry, dict) or not {"id", "name", "rgb", "mark"} <= set(entry):
+            raise DataError(path, None, f"each colour needs id, name, rgb and mark: {entry!r}")
+        if entry["mark"] not in MARKS:
+            raise DataError(path, None, f"unknown mark {entry['mark']!r} (known: {', '.join(MARKS)})")
+        out.append(SeatColour(str(entry["id"]), str(entry["name"]), _hex(entry["rgb"], path), str(entry["mark"])))
+    return out
+
+
+def seat_colour(colour_id: str) -> SeatColour:
+    """The SeatColour with this id; KeyError names the known ones."""
+    for c in seat_colours():
+        if c.id == colour_id:
+            return c
+    raise KeyError(f"unknown seat colour {colour_id!r} (known: {', '.join(c.id for c in seat_colours())})")
+
+
+def seat_rgb(colour_id: str) -> Colour:
+    return seat_colour(colour_id).rgb
+
+
+def luminance(rgb: Colour) -> float:
+    r, g, b = rgb[:3]
+    return (0.299 * r + 0.587 * g + 0.114 * b) / 255
+
+
+def contrast(rgb: Colour) -> Colour:
+    """Ink that reads on `rgb`: near-black on light colours, near-white on dark ones."""
+    return (34, 26, 20) if luminance(rgb) > 0.55 else (246, 240, 226)
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Blend a toward b by t in 0..1."""
+    return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))  # type: ignore[return-value]
+
+
+def draw_mark(surface: pygame.Surface, mark: str, rect: pygame.Rect, colour: Colour) -> None:
+    """Draw a seat's mark (dot, stripes, cross, ring, diamond) inside rect in `colour`."""
+    rect = pygame.Rect(rect)
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) / 2
+    thick = max(2, round(r * 0.28))
+    if mark == "dot":
+        pygame.draw.circle(surface, colour, (cx, cy), max(2, round(r * 0.42)))
+    elif mark == "ring":
+        pygame.draw.circle(surface, colour, (cx, cy), max(3, round(r * 0.56)), max(2, round(r * 0.2)))
+    elif mark == "cross":
+        arm = r * 0.62
+        pygame.draw.line(surface, colour, (cx - arm, cy), (cx + arm, cy), thick)
+        pygame.draw.line(surface, colour, (cx, cy - arm), (cx, cy + arm), thick)
+    elif mark == "diamond":
+        d = r * 0.62
+        pygame.draw.polygon(surface, colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+    elif mark == "stripes":
+        _stripes(surface, rect, colour, max(2, round(r * 0.2)))
+    else:
+        raise ValueError(f"unknown mark {mark!r} (known: {', '.join(MARKS)})")
+
+
+def _stripes(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int) -> None:
+    # Diagonal stripes clipped to a circle-ish inner square so they sit inside round swatches.
+    inner = rect.inflate(-rect.w * 0.3, -rect.h * 0.3)
+    old = surface.get_clip()
+    surface.set_clip(inner.clip(old) if old else inner)
+    gap = max(width * 2.2, inner.w / 3.2)
+    x = inner.left - inner.h
+    while x < inner.right:
+        pygame.draw.line(surface, colour, (x, inner.bottom), (x + inner.h, inner.top), width)
+        x += gap
+    surface.set_clip(old)
+
+
+def draw_seat_badge(surface: pygame.Surface, colour_id: str, rect: pygame.Rect, round_: bool = True) -> None:
+    """A seat's swatch: its colour with its mark in contrasting ink, so hue is never the only cue."""
+    sc = seat_colour(colour_id)
+    rect = pygame.Rect(rect)
+    edge = mix(sc.rgb, (0, 0, 0), 0.45)
+    if round_:
+        r = min(rect.w, rect.h) // 2
+        pygame.draw.circle(surface, sc.rgb, rect.center, r)
+        pygame.draw.circle(surface, edge, rect.center, r, max(1, r // 8))
+    else:
+        rad = max(3, min(rect.w, rect.h) // 5)
+        pygame.draw.rect(surface, sc.rgb, rect, border_radius=rad)
+        pygame.draw.rect(surface, edge, rect, max(1, rect.h // 14), border_radius=rad)
+    draw_mark(surface, sc.mark, rect, contrast(sc.rgb))
+
+
+def draw_pawn(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A small meeple-like pawn, used for seat counts and the human icon."""
+    rect = pygame.Rect(rect)
+    cx = rect.centerx
+    head = max(2, round(rect.w * 0.2))
+    pygame.draw.circle(surface, colour, (cx, rect.top + head + 1), head)
+    body_top = rect.top + head * 2
+    half = rect.w * 0.36
+    pygame.draw.polygon(
+        surface,
+        colour,
+        [(cx - half * 0.45, body_top), (cx + half * 0.45, body_top), (cx + half, rect.bottom), (cx - half, rect.bottom)],
+    )
+
+
+def draw_chip(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A little processor glyph for computer seats."""
+    rect = pygame.Rect(rect)
+    core = rect.inflate(-rect.w * 0.4, -rect.h * 0.4)
+    pygame.draw.rect(surface, colour, core, max(2, rect.w // 9), border_radius=max(1, rect.w // 8))
+    pins = 3
+    for i in range(pins):
+        t = (i + 1) / (pins + 1)
+        x = core.left + core.w * t
+        y = core.top + core.h * t
+        for a, b in (((x, rect.top + 1), (x, core.top)), ((x, core.bottom), (x, rect.bottom - 1)),
+                     ((rect.left + 1, y), (core.left, y)), ((core.right, y), (rect.right - 1, y))):
+            pygame.draw.line(surface, colour, a, b, max(1, rect.w // 14))
+    pygame.draw.circle(surface, colour, core.center, max(1, round(core.w * 0.16)))
+
+
+def draw_warning(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = BAD) -> None:
+    """A round warning sign with an exclamation mark, beside messages that block an action."""
+    rect = pygame.Rect(rect)
+    r = min(rect.w, rect.h) // 2
+    cx, cy = rect.center
+    pygame.draw.circle(surface, colour, (cx, cy), r)
+    ink = contrast(colour)
+    w = max(2, round(r * 0.26))
+    pygame.draw.line(surface, ink, (cx, cy - r * 0.55), (cx, cy + r * 0.12), w)
+    pygame.draw.circle(surface, ink, (cx, round(cy + r * 0.48)), max(1, w // 2 + 1))
+
+
+def ornament(surface: pygame.Surface, center: tuple[int, int], width: int, colour: Colour) -> None:
+    """A brass rule with a diamond in the middle, under titles."""
+    cx, cy = center
+    d = max(4, width // 40)
+    pygame.draw.line(surface, colour, (cx - width // 2, cy), (cx - d * 2, cy), 2)
+    pygame.draw.line(surface, colour, (cx + d * 2, cy), (cx + width // 2, cy), 2)
+    pygame.draw.polygon(surface, colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+    for side in (-1, 1):
+        pygame.draw.circle(surface, colour, (cx + side * width // 2, cy), max(2, d // 2))
+
+
+def angle_points(center: tuple[float, float], radius: float, n: int, start: float = 0.0) -> list[tuple[float, float]]:
+    """Corners of a regular n-gon, for hex glyphs."""
+    return [
+        (center[0] + radius * math.cos(start + 2 * math.pi * i / n), center[1] + radius * math.sin(start + 2 * math.pi * i / n))
+        for i in range(n)
+    ]

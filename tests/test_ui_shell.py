@@ -1,0 +1,554 @@
+"""The screen foundation: menu, setup, parse_seats, camera, assets, computer seats and the command line.
+
+UI tests feed real mouse and keyboard events through App.step(), as a player's hand would.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.core import registry
+from engine.core.registry import GameInfo
+from engine.core.rules import Action, ScoreSheet, Seat, action
+import engine.ui.app as app_module
+from engine.ui import i18n, theme
+from engine.ui.app import App, discover_games, new_match, parse_seats
+from engine.ui.assets import Assets
+from engine.ui.camera import ZOOM_LEVELS, Camera
+from engine.ui.computer import ComputerDriver
+from engine.ui.scene import Scene
+from engine.ui.scenes.menu import MenuScene
+from engine.ui.scenes.setup import SetupScene
+from engine.ui.widgets import Button, Toggle, WidgetGroup, wrap_text
+
+ROOT = Path(__file__).resolve().parents[1]
+FAKE_ID = "fake_ui_shell"
+
+
+# ------------------------------------------------------------- a tiny game
+@action(FAKE_ID, "pass")
+class Pass(Action):
+    """The fake game's only action: pass the turn."""
+
+
+class FakeRules:
+    """Six passes around the table, then the game is over."""
+
+    game_id = FAKE_ID
+
+    def setup(self, seats: list[Seat], seed: int, options: dict[str, Any]) -> tuple[int, int]:
+        return (0, len(seats))
+
+    def to_move(self, state: tuple[int, int]) -> int | None:
+        turn, n = state
+        return None if turn >= 6 else turn % n
+
+    def legal_actions(self, state: tuple[int, int]) -> list[Action]:
+        return [] if self.to_move(state) is None else [Pass()]
+
+    def why_illegal(self, state: tuple[int, int], act: Action) -> str | None:
+        return None if isinstance(act, Pass) and self.to_move(state) is not None else "The game is over."
+
+    def apply(self, state: tuple[int, int], act: Action) -> tuple[int, int]:
+        return (state[0] + 1, state[1])
+
+    def score_sheet(self, state: tuple[int, int]) -> ScoreSheet:
+        return ScoreSheet(seats=[str(i) for i in range(state[1])], totals=[0] * state[1])
+
+    def view(self, state: tuple[int, int], seat: int) -> tuple[int, int]:
+        return state
+
+    def chance_count(self, state: tuple[int, int]) -> int:
+        return 0
+
+    def describe(self, state: tuple[int, int], act: Action) -> str:
+        return "passes"
+
+    def has_private_information(self) -> bool:
+        return False
+
+
+class FakeScene(Scene):
+    """The fake game's screen: it only remembers its match."""
+
+    def __init__(self, app: App, match: Any) -> None:
+        super().__init__(app)
+        self.match = match
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((10, 60, 50))
+
+
+FAKE = GameInfo(
+    id=FAKE_ID,
+    title="Aardvark Test Game",
+    min_seats=2,
+    max_seats=4,
+    make_rules=FakeRules,
+    make_scene=FakeScene,
+    blurb="A game that exists only inside the tests.",
+)
+
+
+@pytest.fixture(autouse=True)
+def fake_game():
+    discover_games()  # the real games first: once anything is registered, the registry stops discovering
+    registry.register(FAKE)
+    yield FAKE
+    registry._GAMES.pop(FAKE_ID, None)
+
+
+# ----------------------------------------------------------------- helpers
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    app.step([
+        motion(pos),
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button),
+    ])
+
+
+def type_text(app: App, text: str) -> None:
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def open_setup(app: App) -> SetupScene:
+    app.push(MenuScene(app))
+    app.step([])
+    click(app, app.top.card_for(FAKE_ID).rect.center)
+    scene = app.top
+    assert isinstance(scene, SetupScene)
+    return scene
+
+
+# -------------------------------------------------------------------- menu
+def test_menu_lists_every_registered_game(app: App) -> None:
+    app.push(MenuScene(app))
+    app.step([])
+    ids = [card.info.id for card in app.top.cards]
+    assert FAKE_ID in ids
+    assert sorted(ids) == sorted(g.id for g in registry.games())
+
+
+def test_clicking_a_game_card_opens_its_setup(app: App) -> None:
+    scene = open_setup(app)
+    assert scene.info is FAKE
+    assert len(app.scenes) == 2
+
+
+def test_quit_button_stops_the_loop(app: App) -> None:
+    app.push(MenuScene(app))
+    app.step([])
+    click(app, app.top.quit_button.rect.center)
+    assert not app.running
+
+
+def test_menu_lays_out_again_on_resize(app: App) -> None:
+    app.push(MenuScene(app))
+    app.step([])
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080)])
+    assert app.size == (1920, 1080)
+    assert app.screen.get_size() == (1920, 1080)
+    for card in app.top.cards:
+        assert app.screen.get_rect().contains(card.rect)
+
+
+# ------------------------------------------------------------------- setup
+def test_seats_start_at_two_and_stay_within_min_and_max(app: App) -> None:
+    scene = open_setup(app)
+    assert len(scene.rows) == 2
+    click(app, scene.rows[0].remove.rect.center)  # disabled at the minimum
+    assert len(scene.rows) == 2
+    for _ in range(3):
+        click(app, scene.add_button.rect.center)
+    assert len(scene.rows) == 4
+    assert not scene.add_button.enabled
+    assert "at most 4" in scene._add_tip()
+    click(app, scene.rows[1].remove.rect.center)
+    assert len(scene.rows) == 3
+    assert scene.add_button.enabled
+
+
+def test_colours_stay_unique_while_cycling(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.add_button.rect.center)
+    palette = [c.id for c in theme.seat_colours()]
+    assert [r.colour.value for r in scene.rows] == palette[:3]
+    for button in (1, 1, 1, 3, 1, 3, 3):
+        click(app, scene.rows[0].colour.rect.center, button)
+        values = [r.colour.value for r in scene.rows]
+        assert len(set(values)) == len(values)
+    click(app, scene.add_button.rect.center)
+    values = [r.colour.value for r in scene.rows]
+    assert len(set(values)) == 4
+
+
+def test_typing_a_name_replaces_the_default(app: App) -> None:
+    scene = open_setup(app)
+    field = scene.rows[0].name
+    click(app, field.rect.center)
+    assert field.focused
+    type_text(app, "Anna")
+    assert field.text == "Anna"
+    key(app, pygame.K_BACKSPACE)
+    assert field.text == "Ann"
+    click(app, scene.rows[1].name.rect.center)
+    assert not field.focused and scene.rows[1].name.focused
+    type_text(app, "Bob")
+    assert [r.name.text for r in scene.rows] == ["Ann", "Bob"]
+
+
+def test_computer_seat_takes_a_computer_name_until_renamed(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.rows[1].kind.rect.center)
+    assert scene.rows[1].kind.value == "computer"
+    assert scene.rows[1].name.text == "Computer 1"
+
+
+def test_start_builds_the_seats_and_replaces_setup_with_the_game(app: App, user_data_dir: Path) -> None:
+    scene = open_setup(app)
+    click(app, scene.rows[0].name.rect.center)
+    type_text(app, "Ann")
+    click(app, scene.rows[1].kind.rect.center)
+    click(app, scene.seed.rect.center)
+    type_text(app, "4x2")  # letters are refused: the seed is a number
+    click(app, scene.start_button.rect.center)
+    game = app.top
+    assert isinstance(game, FakeScene)
+    assert isinstance(app.scenes[0], MenuScene) and len(app.scenes) == 2
+    match = game.match
+    assert match.seats == [Seat(0, "Ann", "red", "human"), Seat(1, "Computer 1", "yellow", "computer")]
+    assert match.seed == 42
+    assert match.autosave_path is not None and user_data_dir in match.autosave_path.parents
+
+
+def test_start_is_refused_while_two_seats_share_a_name(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.rows[1].name.rect.center)
+    type_text(app, "player 1")
+    assert not scene.start_button.enabled
+    assert "player 1" in scene._start_tip().lower()
+    click(app, scene.start_button.rect.center)
+    assert app.top is scene
+
+
+def test_enter_starts_and_escape_goes_back(app: App) -> None:
+    open_setup(app)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, MenuScene)
+    click(app, app.top.card_for(FAKE_ID).rect.center)
+    assert isinstance(app.top, SetupScene)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, FakeScene)
+
+
+def test_a_broken_game_does_not_hide_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pkg = tmp_path / "shelf_games"
+    (pkg / "good").mkdir(parents=True)
+    (pkg / "bad").mkdir()
+    (pkg / "__init__.py").write_text("")
+    (pkg / "good" / "__init__.py").write_text(
+        "from engine.core.registry import GameInfo, register\n"
+        "register(GameInfo('shelf_good', 'Shelf Good', 2, 2, make_rules=None, make_scene=None))\n"
+    )
+    (pkg / "bad" / "__init__.py").write_text("raise RuntimeError('half-written game')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    try:
+        errors = discover_games("shelf_games")
+        assert "half-written game" in errors["shelf_games.bad"]
+        assert registry.get("shelf_good").title == "Shelf Good"
+    finally:
+        registry._GAMES.pop("shelf_good", None)
+        registry.errors.pop("shelf_games.bad", None)
+
+
+# ------------------------------------------------------------- parse_seats
+def test_parse_seats_names_humans_and_computers_in_palette_order() -> None:
+    seats = parse_seats("Ann,Bob,computer", FAKE)
+    assert seats == [
+        Seat(0, "Ann", "red", "human"),
+        Seat(1, "Bob", "yellow", "human"),
+        Seat(2, "Computer 1", "white", "computer"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "spec, expected",
+    [
+        ("CPU, cpu", [("Computer 1", "red", "computer"), ("Computer 2", "yellow", "computer")]),
+        ("Ann:computer,Bob", [("Ann", "red", "computer"), ("Bob", "yellow", "human")]),
+        ("Ann:purple,Bob", [("Ann", "purple", "human"), ("Bob", "red", "human")]),
+        (" Ann , Bob:Computer:white ", [("Ann", "red", "human"), ("Bob", "white", "computer")]),
+    ],
+)
+def test_parse_seats_variants(spec: str, expected: list[tuple[str, str, str]]) -> None:
+    assert [(s.name, s.colour, s.kind) for s in parse_seats(spec, FAKE)] == expected
+
+
+@pytest.mark.parametrize(
+    "spec, words",
+    [
+        ("Ann", "2 to 4"),
+        ("a,b,c,d,e", "2 to 4"),
+        ("Ann,,Bob", "empty"),
+        ("Ann,ann", "called"),
+        ("Ann:red,Bob:red", "colour red"),
+        ("Ann:wizard,Bob", "wizard"),
+    ],
+)
+def test_parse_seats_refuses_with_a_reason(spec: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        parse_seats(spec, FAKE)
+
+
+# ------------------------------------------------------------------ camera
+def test_camera_round_trips_between_world_and_screen() -> None:
+    cam = Camera(cell_px=64, offset=(13.5, -40))
+    for point in [(0, 0), (3.25, 7.5), (-2, 11)]:
+        back = cam.to_world(cam.to_screen(point))
+        assert back == pytest.approx(point)
+
+
+def test_camera_zoom_keeps_the_point_under_the_cursor() -> None:
+    cam = Camera(cell_px=64)
+    cam.fit(pygame.Rect(0, 0, 1280, 720), 12, 10)
+    cursor = (700, 300)
+    before = cam.to_world(cursor)
+    for steps in (1, 2, -1, -3):
+        assert cam.zoom_at(cursor, steps)
+        assert cam.cell_px in ZOOM_LEVELS
+        assert cam.to_world(cursor) == pytest.approx(before)
+
+
+def test_camera_fit_shows_the_whole_board_centred() -> None:
+    cam = Camera()
+    view = pygame.Rect(100, 50, 1000, 600)
+    cam.fit(view, 12, 8)
+    board = cam.cell_rect(0, 0, 12, 8)
+    assert view.contains(board)
+    assert abs(board.centerx - view.centerx) <= 1 and abs(board.centery - view.centery) <= 1
+    bigger = ZOOM_LEVELS[ZOOM_LEVELS.index(cam.cell_px) + 1]
+    assert 12 * bigger > view.w or 8 * bigger > view.h
+
+
+def test_camera_pans_with_the_middle_button_and_zooms_with_the_wheel() -> None:
+    cam = Camera()
+    cam.fit(pygame.Rect(0, 0, 1280, 720), 20, 12)
+    start = tuple(cam.offset)
+    cam.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(500, 400), button=2))
+    cam.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(530, 380), rel=(30, -20), buttons=(0, 1, 0)))
+    cam.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(530, 380), button=2))
+    assert tuple(cam.offset) == pytest.approx((start[0] + 30, start[1] - 20))
+    under = cam.to_world((530, 380))
+    level = cam.cell_px
+    assert cam.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    assert cam.cell_px > level
+    assert cam.to_world((530, 380)) == pytest.approx(under)
+    assert not cam.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False), wheel=False)
+    before = tuple(cam.offset)
+    assert cam.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0))
+    assert cam.offset[0] > before[0]
+
+
+# ------------------------------------------------------------------ assets
+def _write_png(path: Path, size: tuple[int, int]) -> None:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((200, 40, 40, 255))
+    pygame.draw.rect(surf, (20, 20, 200, 255), (0, 0, size[0] // 2, size[1]))
+    pygame.image.save(surf, str(path))
+
+
+def test_assets_cache_convert_and_turn(app: App, tmp_path: Path) -> None:
+    png = tmp_path / "tile.png"
+    _write_png(png, (40, 20))
+    assets = Assets(root=tmp_path)
+    first = assets.image("tile.png")
+    assert assets.image(png) is first
+    assert first.get_flags() & pygame.SRCALPHA and first.get_bitsize() == 32
+    scaled = assets.image("tile.png", (80, 40))
+    assert scaled.get_size() == (80, 40) and assets.image("tile.png", (80, 40)) is scaled
+    turned = assets.turned("tile.png", (80, 40), 1)
+    assert turned.get_size() == (40, 80) and assets.turned("tile.png", (80, 40), 5) is turned
+    # Clockwise: the left (blue) half ends on top.
+    assert turned.get_at((20, 5))[:3] == (20, 20, 200)
+    assets.invalidate(png)
+    assert assets.image("tile.png") is not first
+
+
+def test_assets_render_svg_at_the_asked_size(app: App, tmp_path: Path) -> None:
+    svg = tmp_path / "disc.svg"
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10">'
+        '<circle cx="5" cy="5" r="5" fill="#1a7a74"/></svg>'
+    )
+    surf = Assets(root=tmp_path).image("disc.svg", (96, 96))
+    assert surf.get_size() == (96, 96)
+    assert surf.get_at((48, 48))[:3] == (0x1A, 0x7A, 0x74)
+
+
+def test_missing_art_raises_with_the_path(app: App, tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError, match="nothing.svg"):
+        Assets(root=tmp_path).image("nothing.svg", (32, 32))
+
+
+# ----------------------------------------------------------------- widgets
+def test_disabled_button_ignores_clicks_and_toggle_flips(app: App) -> None:
+    clicks: list[str] = []
+    flips: list[bool] = []
+    button = Button(pygame.Rect(10, 10, 100, 40), "Go", lambda: clicks.append("go"), enabled=False, tooltip="Not yet")
+    toggle = Toggle(pygame.Rect(10, 80, 200, 40), "Sound", on_change=flips.append)
+    ui = WidgetGroup([button, toggle])
+
+    class Panel(Scene):
+        def handle(self, event: pygame.event.Event) -> None:
+            ui.handle(event)
+
+        def draw(self, surface: pygame.Surface) -> None:
+            ui.draw(surface, app.font(16))
+            ui.draw_tooltips(surface, app.font(14))
+
+    app.push(Panel(app))
+    click(app, (50, 30))
+    assert clicks == [] and button.hover
+    button.enabled = True
+    click(app, (50, 30))
+    assert clicks == ["go"]
+    click(app, (30, 100))
+    click(app, (30, 100))
+    assert flips == [True, False] and toggle.value is False
+
+
+def test_wrap_text_keeps_every_line_inside_the_width(app: App) -> None:
+    font = app.font(16)
+    text = "Sail into the unknown and claim the islands you discover; Donaudampfschifffahrtsgesellschaft."
+    lines = wrap_text(text, font, 150)
+    assert len(lines) > 2
+    assert all(font.size(line)[0] <= 150 for line in lines)
+    assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+
+
+def test_f11_toggles_fullscreen_and_back(app: App) -> None:
+    app.push(MenuScene(app))
+    key(app, pygame.K_F11)
+    assert app.fullscreen
+    key(app, pygame.K_F11)
+    assert not app.fullscreen and app.size == (1280, 720)
+
+
+# ------------------------------------------------------------------ others
+def test_seat_marks_draw_something_inside_their_rect(app: App) -> None:
+    for colour in theme.seat_colours():
+        surf = pygame.Surface((40, 40))
+        surf.fill((0, 0, 0))
+        theme.draw_mark(surf, colour.mark, pygame.Rect(4, 4, 32, 32), (255, 255, 255))
+        lit = sum(1 for x in range(40) for y in range(40) if surf.get_at((x, y))[0] > 128)
+        assert lit > 20, colour.mark
+        assert surf.get_at((1, 1))[0] == 0
+
+
+def test_translation_falls_back_to_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "de.yaml").write_text('"Player {n}": "Spieler {n}"\n"Quit": "Beenden"\n', encoding="utf-8")
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
+    try:
+        i18n.set_language("de")
+        assert i18n.t("Quit") == "Beenden"
+        assert i18n.t("Player {n}", n=3) == "Spieler 3"
+        assert i18n.t("Start") == "Start"
+    finally:
+        i18n.set_language("en")
+    assert i18n.t("Player {n}", n=3) == "Player 3"
+
+
+def test_overlay_scene_draws_over_the_scene_below(app: App) -> None:
+    calls: list[str] = []
+
+    class Below(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            calls.append("below")
+
+    class Overlay(Scene):
+        opaque = False
+
+        def draw(self, surface: pygame.Surface) -> None:
+            calls.append("overlay")
+
+    app.push(Below(app))
+    app.push(Overlay(app))
+    app.step([])
+    assert calls == ["below", "overlay"]
+
+
+def test_computer_driver_plays_after_a_pause_without_blocking(app: App) -> None:
+    match = new_match(FAKE, parse_seats("computer,Ann", FAKE), seed=5)
+    driver = ComputerDriver(match, delay=0.5)
+    driver.update(1 / 60)
+    assert driver.thinking == 0
+    assert driver.wait(2.0)
+    driver.update(0.1)
+    assert len(match.log) == 0  # the answer is ready, but the pause is not over
+    for _ in range(30):
+        driver.update(1 / 60)
+    assert len(match.log) == 1 and match.to_move() == 1
+    assert driver.thinking is None
+    driver.update(1.0)
+    assert driver.thinking is None  # a human seat: nothing to do
+
+
+def test_computer_driver_discards_a_stale_answer(app: App) -> None:
+    match = new_match(FAKE, parse_seats("computer,computer", FAKE), seed=5)
+    driver = ComputerDriver(match, delay=0.0)
+    driver.update(0.0)
+    assert driver.wait(2.0)
+    match.play(Pass())  # the match moved on while the computer thought
+    driver.update(0.1)
+    assert len(match.log) == 1
+    assert driver.thinking == 1  # a fresh decision for the seat now to move
+
+
+# ------------------------------------------------------------- command line
+def _main(args: list[str], data_dir: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, TILETABLE_DATA_DIR=str(data_dir))
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+
+
+def test_main_screenshot_writes_a_png_of_the_menu(tmp_path: Path, user_data_dir: Path) -> None:
+    out = tmp_path / "shots" / "menu.png"
+    started = time.perf_counter()
+    result = _main(["--screenshot", str(out)], user_data_dir)
+    assert result.returncode == 0, result.stderr
+    assert time.perf_counter() - started < 10
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert pygame.image.load(str(out)).get_size() == (1280, 720)
+
+
+def test_main_unknown_game_lists_the_known_ones(user_data_dir: Path) -> None:
+    result = _main(["--game", "no_such_game", "--screenshot", "x.png"], user_data_dir)
+    assert result.returncode == 2
+    assert "no_such_game" in result.stderr and "known games" in result.stderr
+    assert not (ROOT / "x.png").exists()
+
+
+def test_main_refuses_a_damaged_save_without_writing(tmp_path: Path, user_data_dir: Path) -> None:
+    save = tmp_path / "broken.yaml"
+    save.write_text("format: 1\ngame: [unclosed\n", encoding="utf-8")
+    before = save.read_bytes()
+    result = _main(["--load", str(save)], user_data_dir)
+    assert result.returncode == 2
+    assert "broken.yaml" in result.stderr
+    assert save.read_bytes() == before
+    assert not user_data_dir.exists()
