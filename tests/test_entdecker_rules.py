@@ -533,3 +533,17 @@ def test_winner_is_furthest_on_the_track_ties_by_chips_then_gold():
     assert R.winners(s) == [1]
     sheet = R.score_sheet(s)
     assert sheet.final and sheet.check_totals()
+
+
+# ---------------------------------------------------------------- the invariant checker itself
+def test_invariant_checker_catches_broken_states():
+    s = new_game()
+    assert R.check_invariants(s) == []
+    lay(s, (3, 3), "P1")
+    lay(s, (4, 3), "P2", rotation=3)  # land facing west onto open sea: a mismatch
+    s.players[0].gold = 13
+    s.bag.pop()
+    problems = " | ".join(R.check_invariants(s))
+    assert "does not match on its east edge" in problems
+    assert "seat 0 has 13 gold" in problems
+    assert "chips not conserved" in problems

@@ -183,6 +183,13 @@ class EntdeckerRules:
         self.cfg = self.cat.config
         self.circles = {c.cell: c for c in self.cat.circles}
         self._fit_cache: dict[tuple[str, str], tuple[int, ...]] = {}
+        self._cells = self.grid.cells()  # row by row: the fixed order of every board scan
+        self._inside = frozenset(self._cells)
+        # the four neighbours of every space, None beyond the border: the rules' hottest lookup
+        self._nbr = {
+            c: tuple(n if self.grid.inside(n) else None for n in (SquareGrid.step(c, d) for d in range(4)))
+            for c in self._cells
+        }
 
     # ------------------------------------------------------------------ setup
     def setup(self, seats: list[Seat], seed: int, options: dict[str, Any] | None = None) -> State:
@@ -259,7 +266,7 @@ class EntdeckerRules:
 
     def empty(self, s: State, cell: Cell) -> bool:
         """An undiscovered grid space (neither a tile nor a blocked gap)."""
-        return self.grid.inside(cell) and cell not in s.cells and cell not in s.blocked
+        return cell in self._inside and cell not in s.cells and cell not in s.blocked
 
     def free_lines(self, s: State, space: Cell) -> list[Cell]:
         """Undiscovered spaces reached across a white line from `space` (a tile or a side circle)."""
@@ -270,11 +277,10 @@ class EntdeckerRules:
         if placed is None:
             return []
         out = []
-        for d in range(4):
-            if placed.edges[d] == "S":
-                n = SquareGrid.step(space, d)
-                if self.empty(s, n):
-                    out.append(n)
+        cells, blocked = s.cells, s.blocked
+        for d, n in enumerate(self._nbr[space]):
+            if n is not None and placed.edges[d] == "S" and n not in cells and n not in blocked:
+                out.append(n)
         return out
 
     def toll(self, s: State, space: Cell, seat: int) -> int:
@@ -295,12 +301,12 @@ class EntdeckerRules:
 
     def required_edge(self, s: State, cell: Cell, d: int) -> str | None:
         """What a tile at `cell` must show on side d: 'L', 'S', or None (undiscovered beyond)."""
-        n = SquareGrid.step(cell, d)
-        if not self.grid.inside(n):
+        n = self._nbr[cell][d]
+        if n is None:
             return "S"  # A9: beyond the board lies open sea (side circles too)
         placed = s.cells.get(n)
         if placed is not None:
-            return placed.edges[SquareGrid.opposite(d)]
+            return placed.edges[(d + 2) % 4]
         return None
 
     def fits(self, s: State, edges: str, cell: Cell) -> list[int]:
@@ -689,14 +695,15 @@ class EntdeckerRules:
     def _end_turn(self, s: State) -> None:
         """Fill enclosed gaps, score completed islands, then pass the ship or end the game."""
         self._fill_gaps(s)
-        for island in self.islands(s):
-            if island["complete"] and island["units"]:
-                self._score_island(s, island, complete=True)
+        if any(p.unit is not None for p in s.cells.values()):  # islands without units score nothing
+            for island in self.islands(s):
+                if island["complete"] and island["units"]:
+                    self._score_island(s, island, complete=True)
         s.ship = None
         s.draws_left = 0
         s.personal_declared = s.personal_used = s.storm = False
         s.in_hand = s.fresh = None
-        if s.tiles_ran_out or all(not self.empty(s, c) for c in self.grid.cells()):
+        if s.tiles_ran_out or len(s.cells) + len(s.blocked) == len(self._cells):
             self._final_scoring(s)
             return
         s.turn_in_round += 1
@@ -716,9 +723,7 @@ class EntdeckerRules:
         changed = True
         while changed:
             changed = False
-            for cell in self.grid.cells():
-                if not self.empty(s, cell):
-                    continue
+            for cell in [c for c in self._cells if c not in s.cells and c not in s.blocked]:
                 need = [self.required_edge(s, cell, d) for d in range(4)]
                 if None in need:
                     continue
@@ -731,7 +736,7 @@ class EntdeckerRules:
                     changed = True
 
     def _empty_groups(self, s: State) -> list[list[Cell]]:
-        empties = [c for c in self.grid.cells() if self.empty(s, c)]
+        empties = [c for c in self._cells if c not in s.cells and c not in s.blocked]
         uf = UnionFind(empties)
         for c in empties:
             for d in (1, 2):
@@ -1012,9 +1017,13 @@ class EntdeckerRules:
         if held + len(s.bag) != len(self.cfg["chips"]):
             problems.append(f"chips not conserved: {held} held + {len(s.bag)} in the bag")
         for cell, placed in s.cells.items():
+            edges, nbr = placed.edges, self._nbr[cell]
             for d in range(4):
-                need = self.required_edge(s, cell, d)
-                if need is not None and need != placed.edges[d]:
+                n = nbr[d]
+                if n is None:
+                    if edges[d] != "S":
+                        problems.append(f"tile at {cell} shows land to the board's edge ({EDGE_NAMES[d]})")
+                elif d in (1, 2) and n in s.cells and s.cells[n].edges[(d + 2) % 4] != edges[d]:
                     problems.append(f"tile at {cell} does not match on its {EDGE_NAMES[d]} edge")
         for cell in s.blocked:
             if cell in s.cells:

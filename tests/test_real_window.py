@@ -1,0 +1,223 @@
+"""The real program in a real X window (Xvfb), played with a real pointer (xdotool).
+
+Every other UI test posts events into a headless App; this one checks the whole
+path a player's hand takes: X server, SDL, pygame's event queue, the scene,
+the rules and the autosave on disk. It needs Xvfb, xdotool and imagemagick
+(.ci/run installs them); when they are missing the test fails, it never skips.
+"""
+from __future__ import annotations
+
+import os
+import select
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+import yaml
+
+from engine.core import registry
+from engine.core.match import Match
+from engine.ui.app import parse_seats
+
+ROOT = Path(__file__).resolve().parents[1]
+SIZE = (1280, 720)
+SEATS = "Ann,Bob"
+SEED = 7
+START_CIRCLE = (-1, 3)  # the side circle left of the board's row 3
+
+
+# ------------------------------------------------------------------ helpers
+class XSession:
+    """An Xvfb server on a free display, and xdotool / import run against it."""
+
+    def __init__(self, workdir: Path) -> None:
+        missing = [tool for tool in ("Xvfb", "xdotool", "import") if shutil.which(tool) is None]
+        if missing:
+            pytest.fail(
+                f"{', '.join(missing)} not found: this test needs Xvfb, xdotool and imagemagick. "
+                ".ci/run installs them (apt-get install -y xvfb xdotool imagemagick).",
+                pytrace=False,
+            )
+        self.workdir = workdir
+        self.server: subprocess.Popen | None = None
+        self.display = ""
+        self._pipe: int | None = None
+        self._start()
+
+    def _start(self) -> None:
+        log = open(self.workdir / "xvfb.log", "wb")
+        for number in range(140, 240):
+            if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+                continue
+            read_end, write_end = os.pipe()
+            server = subprocess.Popen(
+                ["Xvfb", f":{number}", "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24", "-nolisten", "tcp",
+                 "-displayfd", str(write_end)],
+                pass_fds=(write_end,), stdout=log, stderr=log,
+            )
+            os.close(write_end)
+            # Xvfb writes the display number and a newline to the pipe once it accepts clients. The pipe
+            # stays open while the server runs: Xvfb treats a failed write there as fatal.
+            answer = b""
+            deadline = time.monotonic() + 15
+            while not answer.endswith(b"\n") and time.monotonic() < deadline:
+                ready, _, _ = select.select([read_end], [], [], max(0.0, deadline - time.monotonic()))
+                chunk = os.read(read_end, 32) if ready else b""
+                if not chunk:
+                    break  # the server exited (display taken) or never answered
+                answer += chunk
+            if answer.strip() == str(number).encode() and server.poll() is None:
+                self.server, self.display, self._pipe = server, f":{number}", read_end
+                return
+            os.close(read_end)
+            server.kill()  # another server took the number first: try the next one
+            server.wait()
+        log.close()
+        pytest.fail(f"Xvfb did not start on any display from :140 to :239; see {self.workdir / 'xvfb.log'}")
+
+    def env(self) -> dict[str, str]:
+        return dict(os.environ, DISPLAY=self.display)
+
+    def xdotool(self, *args: object, timeout: float = 15) -> str:
+        done = subprocess.run(["xdotool", *map(str, args)], env=self.env(), capture_output=True, text=True,
+                              timeout=timeout)
+        if done.returncode != 0:
+            raise AssertionError(f"xdotool {' '.join(map(str, args))} failed: {done.stderr.strip()}")
+        return done.stdout
+
+    def screenshot(self, path: Path) -> None:
+        subprocess.run(["import", "-window", "root", str(path)], env=self.env(), capture_output=True, timeout=30)
+
+    def stop(self) -> None:
+        if self.server is not None and self.server.poll() is None:
+            self.server.terminate()
+            try:
+                self.server.wait(10)
+            except subprocess.TimeoutExpired:
+                self.server.kill()
+                self.server.wait()
+        if self._pipe is not None:
+            os.close(self._pipe)
+            self._pipe = None
+
+
+def _saved_actions(autosave_dir: Path) -> list[dict]:
+    """The actions of the newest autosave (there is one per match), or [] while none is written."""
+    files = sorted(autosave_dir.glob("*.yaml"), key=lambda p: p.stat().st_mtime)
+    if not files:
+        return []
+    data = yaml.safe_load(files[-1].read_text(encoding="utf-8")) or {}
+    return list(data.get("actions") or [])
+
+
+def _wait_for(autosave_dir: Path, found, seconds: float) -> list[dict]:
+    deadline = time.monotonic() + seconds
+    actions: list[dict] = []
+    while time.monotonic() < deadline:
+        actions = _saved_actions(autosave_dir)
+        if found(actions):
+            break
+        time.sleep(0.2)
+    return actions
+
+
+def _layout(app) -> dict[str, tuple[int, int]]:
+    """Where the spinner, the ship dock and the start circle lie at SIZE, from the scene's own layout code."""
+    info = registry.get("entdecker")
+    match = Match(info.make_rules(), parse_seats(SEATS, info), SEED)  # no autosave path: writes nothing
+    scene = info.make_scene(app, match)
+    return {
+        "spinner": scene.spinner_rect().center,
+        "dock": scene.ship_dock().center,
+        "circle": scene.cell_rect(START_CIRCLE).center,
+    }
+
+
+# ------------------------------------------------------------------ the test
+def test_spin_and_drag_the_ship_in_a_real_window(app, tmp_path: Path) -> None:
+    assert app.size == SIZE
+    spots = _layout(app)
+    data_dir = tmp_path / "data"
+    autosaves = data_dir / "autosave"
+    shot = tmp_path / "screen.png"
+    program_log = tmp_path / "program.log"
+    x = XSession(tmp_path)
+    program: subprocess.Popen | None = None
+    try:
+        env = x.env()
+        env.pop("SDL_VIDEODRIVER", None)  # the test process runs headless; the program must use X
+        env.update(SDL_VIDEO_WINDOW_POS="0,0", SDL_AUDIODRIVER="dummy", TILETABLE_DATA_DIR=str(data_dir),
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        with open(program_log, "wb") as log:
+            program = subprocess.Popen(
+                [sys.executable, "main.py", "--game", "entdecker", "--seats", SEATS, "--seed", str(SEED),
+                 "--size", f"{SIZE[0]}x{SIZE[1]}"],
+                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+            )
+        print("DISPLAY", repr(x.display), x.server.pid if x.server else None)
+        windows = x.xdotool("search", "--sync", "--onlyvisible", "--pid", program.pid, timeout=30).split()
+        assert windows, "xdotool found no window of the program"
+        geometry = dict(
+            line.split("=", 1) for line in x.xdotool("getwindowgeometry", "--shell", windows[-1]).split()
+        )
+        origin = (int(geometry["X"]), int(geometry["Y"]))
+        assert (int(geometry["WIDTH"]), int(geometry["HEIGHT"])) == SIZE, geometry
+        time.sleep(1.0)  # let the frame loop start
+
+        def screen(name: str) -> tuple[int, int]:
+            px, py = spots[name]
+            return origin[0] + px, origin[1] + py
+
+        # Round 1: click the income display. The first click can come before the loop reads events: retry.
+        actions: list[dict] = []
+        for _ in range(3):
+            sx, sy = screen("spinner")
+            x.xdotool("mousemove", sx, sy)
+            time.sleep(0.3)
+            x.xdotool("click", "1")
+            actions = _wait_for(autosaves, lambda acts: any(a.get("kind") == "spin" for a in acts), 5)
+            if actions:
+                break
+        assert any(a.get("kind") == "spin" for a in actions), (
+            f"no spin in the autosave after clicking the spinner at {screen('spinner')}; see {shot} and {program_log}"
+        )
+        time.sleep(1.2)  # the spinner's animation
+
+        # Drag the ship from its dock onto the start circle left of row 3: press, move in steps, release.
+        (x0, y0), (x1, y1) = screen("dock"), screen("circle")
+        x.xdotool("mousemove", x0, y0)
+        time.sleep(0.3)
+        x.xdotool("mousedown", "1")
+        time.sleep(0.3)
+        steps = 12
+        for k in range(1, steps + 1):
+            x.xdotool("mousemove", x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps)
+            time.sleep(0.05)
+        time.sleep(0.3)
+        x.xdotool("mouseup", "1")
+
+        actions = _wait_for(autosaves, lambda acts: any(a.get("kind") == "place_ship" for a in acts), 15)
+        x.screenshot(shot)
+        ships = [a for a in actions if a.get("kind") == "place_ship"]
+        assert ships, (
+            f"dragging the ship from {screen('dock')} to {screen('circle')} and releasing did not place it; "
+            f"autosaved actions: {actions}; screenshot {shot}, program output {program_log}"
+        )
+        assert ships[0].get("col") == START_CIRCLE[0] and ships[0].get("row") == START_CIRCLE[1], ships
+        kinds = [a.get("kind") for a in actions]
+        print("ACTIONS", actions)
+        assert kinds[:2] == ["spin", "place_ship"], kinds
+
+        program.send_signal(signal.SIGTERM)  # pygame turns it into QUIT
+        assert program.wait(15) == 0, program_log.read_text(errors="replace")
+    finally:
+        if program is not None and program.poll() is None:
+            if not shot.exists():
+                x.screenshot(shot)
+            program.kill()
+            program.wait()
+        x.stop()
