@@ -133,11 +133,15 @@ class EntdeckerScene(Scene):
     def _on_match_change(self, match: Match) -> None:
         state = match.state
         if len(match.states) > self._seen_states:
+            filled = [n for n in state.notices if n["type"] == "filled"]
+            if filled:
+                text = t("{n} enclosed gap(s) filled from the reserve.", n=len(filled))
+                self.notices.append([text, NOTICE_SECONDS, "filled", {"cells": [n["cell"] for n in filled]}])
             for note in state.notices:
                 text = self._notice_text(state, note)
                 if text:
                     kind = note["type"]
-                    self.notices.append([text, NOTICE_SECONDS * (2 if kind == "island" else 1), kind])
+                    self.notices.append([text, NOTICE_SECONDS * (2 if kind == "island" else 1), kind, note])
                 if note["type"] == "spin":
                     self.spin_from = self.spin_to
                     sector = self.cat.config["spinner"].index(note["value"])
@@ -164,7 +168,7 @@ class EntdeckerScene(Scene):
         if kind == "no_fit":
             return t("The drawn tile fits nowhere: it is {where}.", where=note["where"])
         if kind == "event":
-            return f"{self.cat.config['events'][note['event']]['name']}: {note['text']}"
+            return note["text"]
         if kind == "island":
             return self.rules.describe_island(s, note)
         if kind == "blocked":
@@ -597,6 +601,10 @@ class EntdeckerScene(Scene):
         self._draw_highlights(surface)
         self._draw_units(surface, size)
         self._draw_ship(surface, size)
+        for _text, _left, kind, note in self.notices:
+            if kind in ("island", "filled"):  # outline the island being scored, or the filled gaps
+                for cell in note["cells"]:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, self.cell_rect(cell), 3, border_radius=4)
         surface.set_clip(clip)
 
     def _draw_circles(self, surface: pygame.Surface, size: int) -> None:
@@ -824,10 +832,10 @@ class EntdeckerScene(Scene):
         font = self.app.font(px(14))
         y = self.board_view.top + px(10)
         width = min(self.board_view.width - px(40), px(640))
-        for text, left, kind in self.notices[-4:]:
+        for text, left, kind, note in self.notices[-4:]:
             rect = pygame.Rect(0, y, width, 0)
             lines = max(1, len(text) * font.size("x")[0] // (width - px(24)) + 1)
-            rect.height = lines * font.get_linesize() + px(14)
+            rect.height = max(lines * font.get_linesize() + px(14), px(44) if kind == "event" else 0)
             rect.centerx = self.board_view.centerx
             fill = (44, 70, 58) if kind == "island" else (40, 30, 24)
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -835,7 +843,13 @@ class EntdeckerScene(Scene):
             draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=px(8), width=1, shadow=False)
             panel.set_alpha(alpha)
             surface.blit(panel, rect)
-            draw_wrapped(surface, text, rect.inflate(-px(20), -px(10)), font, theme.TEXT)
+            inner = rect.inflate(-px(20), -px(10))
+            if kind == "event":
+                icon = self.app.assets.image(self.art / f"event_{note['event']}.svg", (px(36), px(36)))
+                surface.blit(icon, icon.get_rect(midleft=(rect.left + px(6), rect.centery)))
+                inner.left += px(34)
+                inner.width -= px(34)
+            draw_wrapped(surface, text, inner, font, theme.TEXT)
             y = rect.bottom + px(6)
         if self.toast is not None:
             text, _ = self.toast
@@ -856,7 +870,12 @@ class EntdeckerScene(Scene):
                 ghost.set_alpha(150)
                 surface.blit(ghost, rect)
             img = self._piece_image(piece, self.camera.cell_px, self.drag.rotation)
-            surface.blit(img, img.get_rect(center=pos))
+            rect = img.get_rect(center=(pos[0] - 4, pos[1] - 6))  # lifted off the table
+            shadow = self._shadow(rect.size)
+            surface.blit(shadow, rect.move(8, 10))
+            surface.blit(img, rect)
+            if piece[0] in ("hand", "own"):
+                pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2, border_radius=3)
             if hover is not None and self.drag.hover_reason:
                 if piece[0] in ("hand", "own", "ship"):
                     pygame.draw.rect(surface, BAD_EDGE, self.cell_rect(hover), 3, border_radius=4)
@@ -865,6 +884,16 @@ class EntdeckerScene(Scene):
             piece, pos = spring
             img = self._piece_image(piece, self.camera.cell_px, 0)
             surface.blit(img, img.get_rect(center=pos))
+
+    def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
+        """A soft dark shape under a piece in hand (cached per size)."""
+        cache = self.__dict__.setdefault("_shadows", {})
+        surf = cache.get(size)
+        if surf is None:
+            surf = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(surf, (0, 0, 0, 90), surf.get_rect(), border_radius=max(2, size[0] // 8))
+            cache[size] = surf
+        return surf
 
     def _piece_image(self, piece, size: int, rotation: int) -> pygame.Surface:
         kind = piece[0]
