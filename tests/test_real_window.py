@@ -46,10 +46,11 @@ class XSession:
         self.server: subprocess.Popen | None = None
         self.display = ""
         self._pipe: int | None = None
+        self._log = None
         self._start()
 
     def _start(self) -> None:
-        log = open(self.workdir / "xvfb.log", "wb")
+        self._log = log = open(self.workdir / "xvfb.log", "wb")
         for number in range(140, 240):
             if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
                 continue
@@ -76,7 +77,7 @@ class XSession:
             os.close(read_end)
             server.kill()  # another server took the number first: try the next one
             server.wait()
-        log.close()
+        self.stop()
         pytest.fail(f"Xvfb did not start on any display from :140 to :239; see {self.workdir / 'xvfb.log'}")
 
     def env(self) -> dict[str, str]:
@@ -103,6 +104,9 @@ class XSession:
         if self._pipe is not None:
             os.close(self._pipe)
             self._pipe = None
+        if self._log is not None:
+            self._log.close()
+            self._log = None
 
 
 def _saved_actions(autosave_dir: Path) -> list[dict]:
@@ -158,7 +162,6 @@ def test_spin_and_drag_the_ship_in_a_real_window(app, tmp_path: Path) -> None:
                  "--size", f"{SIZE[0]}x{SIZE[1]}"],
                 cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
             )
-        print("DISPLAY", repr(x.display), x.server.pid if x.server else None)
         windows = x.xdotool("search", "--sync", "--onlyvisible", "--pid", program.pid, timeout=30).split()
         assert windows, "xdotool found no window of the program"
         geometry = dict(
@@ -209,7 +212,6 @@ def test_spin_and_drag_the_ship_in_a_real_window(app, tmp_path: Path) -> None:
         )
         assert ships[0].get("col") == START_CIRCLE[0] and ships[0].get("row") == START_CIRCLE[1], ships
         kinds = [a.get("kind") for a in actions]
-        print("ACTIONS", actions)
         assert kinds[:2] == ["spin", "place_ship"], kinds
 
         program.send_signal(signal.SIGTERM)  # pygame turns it into QUIT
