@@ -20,6 +20,7 @@ class Assets:
         self._images: dict[tuple[str, Size | None], pygame.Surface] = {}
         self._turned: dict[tuple[str, Size | None, int], pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._fast: dict[tuple[object, Size | None, int], pygame.Surface] = {}  # by the caller's own path object
 
     def resolve(self, path: str | Path) -> Path:
         p = Path(path)
@@ -28,6 +29,17 @@ class Assets:
     # ------------------------------------------------------------------ images
     def image(self, path: str | Path, size: Size | None = None) -> pygame.Surface:
         """The picture at `path`, converted and, when size is given, exactly that size."""
+        # Frame-loop calls repeat the same (path, size): answer them before any path handling.
+        if isinstance(size, list):
+            size = tuple(size)
+        fast = self._fast.get((path, size, 0))
+        if fast is not None:
+            return fast
+        surf = self._image(path, size)
+        self._fast[(path, size, 0)] = surf
+        return surf
+
+    def _image(self, path: str | Path, size: Size | None) -> pygame.Surface:
         full = self.resolve(path)
         key = (str(full), _size(size))
         surf = self._images.get(key)
@@ -58,6 +70,9 @@ class Assets:
     def turned(self, path: str | Path, size: Size | None, quarter_turns: int) -> pygame.Surface:
         """The picture rotated clockwise by 90 degrees times quarter_turns."""
         q = quarter_turns % 4
+        fast = self._fast.get((path, size, q))
+        if fast is not None:
+            return fast
         base = self.image(path, size)
         if q == 0:
             return base
@@ -66,10 +81,12 @@ class Assets:
         if surf is None:
             surf = pygame.transform.rotate(base, -90 * q)
             self._turned[key] = surf
+        self._fast[(path, size, q)] = surf
         return surf
 
     def invalidate(self, path: str | Path | None = None) -> None:
         """Forget cached copies of one file (or of all), so the next draw reads it again."""
+        self._fast.clear()
         if path is None:
             self._images.clear()
             self._turned.clear()

@@ -73,6 +73,9 @@ class EntdeckerScene(Scene):
         self.spin_from = 0.0
         self.spin_to = 0.0
         self.show_sheet = False
+        self._static: pygame.Surface | None = None
+        self._static_for: tuple | None = None
+        self._anywhere: tuple[tuple, dict] | None = None
         self._seen_states = len(match.states)
         self._final_pushed = False
         match.listeners.append(self._on_match_change)
@@ -559,11 +562,32 @@ class EntdeckerScene(Scene):
         self.app.push(ScoreSheetScene(self.app, self.match, self.rules.score_sheet(self.s)))
 
     # ------------------------------------------------------------------ drawing
+    def _static_key(self) -> tuple:
+        held = self.drag.spec.piece if self.drag.holding else None
+        return (id(self.s), self.app.size, self.camera.cell_px, tuple(self.camera.offset), held,
+                self.computer.thinking, self.declare_draws, self.declare_personal, self._human_turn())
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_background(surface)
-        self._draw_board(surface)
-        self._draw_strip(surface)
-        self._draw_panel(surface)
+        # Everything that changes only with the game, the camera or the piece in hand is drawn
+        # once into a layer; a frame is that layer plus what moves (highlights, the held piece).
+        key = self._static_key()
+        if self._static is None or self._static_for != key or self._static.get_size() != surface.get_size():
+            if self._static is None or self._static.get_size() != surface.get_size():
+                self._static = pygame.Surface(surface.get_size()).convert()
+            layer = self._static
+            draw_background(layer)
+            self._draw_board(layer)
+            self._draw_strip(layer)
+            self._draw_panel(layer)
+            self._static_for = key
+        surface.blit(self._static, (0, 0))
+        clip = surface.get_clip()
+        surface.set_clip(self.board_view)
+        self._draw_highlights(surface)
+        self._draw_outlines(surface)
+        surface.set_clip(clip)
+        self._draw_spinner(surface)
+        self.widgets.draw(surface, self.app.font(self.app.px(14)))
         self._draw_notices(surface)
         self._draw_held(surface)
         if self.show_sheet:
@@ -598,14 +622,15 @@ class EntdeckerScene(Scene):
             pygame.draw.rect(surface, (70, 60, 52), rect.inflate(-4, -4), border_radius=6)
             pygame.draw.line(surface, (40, 34, 30), rect.topleft, rect.bottomright, 3)
         self._draw_circles(surface, size)
-        self._draw_highlights(surface)
         self._draw_units(surface, size)
         self._draw_ship(surface, size)
+        surface.set_clip(clip)
+
+    def _draw_outlines(self, surface: pygame.Surface) -> None:
         for _text, _left, kind, note in self.notices:
             if kind in ("island", "filled"):  # outline the island being scored, or the filled gaps
                 for cell in note["cells"]:
                     pygame.draw.rect(surface, theme.HIGHLIGHT, self.cell_rect(cell), 3, border_radius=4)
-        surface.set_clip(clip)
 
     def _draw_circles(self, surface: pygame.Surface, size: int) -> None:
         for cell, circle in self.rules.circles.items():
@@ -613,12 +638,7 @@ class EntdeckerScene(Scene):
             rotation = {(0, 1): 0, (-1, 0): 1, (0, -1): 2, (1, 0): 3}[d]
             img = self.app.assets.turned(self.art / "board_start.svg", (size, size), rotation)
             rect = self.cell_rect(cell)
-            if self.rules.empty(self.s, circle.into):
-                surface.blit(img, rect)
-            else:
-                faded = img.copy()
-                faded.set_alpha(70)
-                surface.blit(faded, rect)
+            surface.blit(img if self.rules.empty(self.s, circle.into) else self._faded(img, 70), rect)
 
     def _draw_units(self, surface: pygame.Surface, size: int) -> None:
         usize = max(12, int(size * 0.42))
@@ -648,7 +668,10 @@ class EntdeckerScene(Scene):
         if self.drag.holding:
             piece = self.drag.spec.piece
             legal_now = set(self.drag.legal_targets())
-            anywhere = self.drag.legal_anywhere()
+            akey = (id(self.s), piece)
+            if self._anywhere is None or self._anywhere[0] != akey:
+                self._anywhere = (akey, self.drag.legal_anywhere())
+            anywhere = self._anywhere[1]
             for target in anywhere:
                 cell = target[0] if piece[0] == "unit" else target
                 rect = self.cell_rect(cell)
@@ -741,7 +764,6 @@ class EntdeckerScene(Scene):
         draw_text(surface, t("Round {r}", r=s.round), (p.left + px(18), p.top + px(14)), title, theme.BRASS)
         draw_wrapped(surface, self.instruction(), pygame.Rect(p.left + px(18), p.top + px(42), p.width - px(112), px(66)),
                      self.app.font(px(13)), theme.TEXT)
-        self._draw_spinner(surface)
         for seat, rect in enumerate(self.seat_rects()):
             self._draw_seat(surface, seat, rect, body, small)
         if s.phase == "declare" and self._human_turn():
@@ -752,7 +774,6 @@ class EntdeckerScene(Scene):
             gold = s.players[s.current].gold
             draw_text(surface, t("Cost {c} of your {g} gold", c=self._declare_cost(), g=gold),
                       (self.ctrl.left + px(12), self.ctrl.top + px(62)), body, theme.TEXT_DIM)
-        self.widgets.draw(surface, body)
 
     def _draw_spinner(self, surface: pygame.Surface) -> None:
         rect = self.spinner_rect()
@@ -812,9 +833,7 @@ class EntdeckerScene(Scene):
             if player.supply[unit] and not (held and player.supply[unit] == 1):
                 surface.blit(img, urect)
             else:
-                faded = img.copy()
-                faded.set_alpha(60)
-                surface.blit(faded, urect)
+                surface.blit(self._faded(img, 60), urect)
             draw_text(surface, f"x{player.supply[unit]}", (urect.right + px(2), urect.bottom), small, theme.TEXT, "bottomleft")
             if active and self._human_turn() and any(u.unit == unit for u in self.rules.unit_options(s)):
                 pygame.draw.rect(surface, (120, 230, 140), urect.inflate(4, 4), 2, border_radius=4)
@@ -838,10 +857,13 @@ class EntdeckerScene(Scene):
             rect.height = max(lines * font.get_linesize() + px(14), px(44) if kind == "event" else 0)
             rect.centerx = self.board_view.centerx
             fill = (44, 70, 58) if kind == "island" else (40, 30, 24)
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            alpha = int(235 * min(1.0, left / 0.6))
-            draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=px(8), width=1, shadow=False)
-            panel.set_alpha(alpha)
+            cache = self.__dict__.setdefault("_notice_panels", {})
+            panel = cache.get((rect.size, fill))
+            if panel is None:
+                panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+                draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=px(8), width=1, shadow=False)
+                cache[(rect.size, fill)] = panel
+            panel.set_alpha(int(235 * min(1.0, left / 0.6)))
             surface.blit(panel, rect)
             inner = rect.inflate(-px(20), -px(10))
             if kind == "event":
@@ -884,6 +906,17 @@ class EntdeckerScene(Scene):
             piece, pos = spring
             img = self._piece_image(piece, self.camera.cell_px, 0)
             surface.blit(img, img.get_rect(center=pos))
+
+    def _faded(self, img: pygame.Surface, alpha: int) -> pygame.Surface:
+        """A see-through copy of an image (used pieces, used circles), made once."""
+        cache = self.__dict__.setdefault("_faded_cache", {})
+        key = (id(img), alpha)
+        hit = cache.get(key)
+        if hit is None or hit[0] is not img:
+            copy = img.copy()
+            copy.set_alpha(alpha)
+            hit = cache[key] = (img, copy)
+        return hit[1]
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A soft dark shape under a piece in hand (cached per size)."""
