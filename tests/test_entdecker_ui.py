@@ -8,6 +8,7 @@ from engine.core import registry
 from engine.core.match import Match
 from engine.core.rules import Seat
 from games.entdecker.rules import Declare, DrawTile, PlaceShip, Spin
+from games.entdecker.scene import turn_point
 from tests.entdecker_helpers import put_on_top
 
 
@@ -76,6 +77,17 @@ def _ready_to_draw(scene, code="P2"):
     put_on_top(m.states[-1], 0, code)
 
 
+def _lay_drawn_at_0_3(app, scene):
+    """Draw the staged tile and drop it on (0,3); return the screen point of its first land spot."""
+    pile = scene.pile_rects()[0].center
+    target = scene.cell_rect((0, 3)).center
+    app.step([down(pile), move(target), up(target)])
+    placed = scene.match.state.cells[(0, 3)]
+    x, y = turn_point(*scene.cat.tiles[placed.tile].pattern.spots[0], placed.rotation)
+    rect = scene.cell_rect((0, 3))
+    return int(rect.left + x * rect.width), int(rect.top + y * rect.height)
+
+
 def test_dragging_a_drawn_tile_to_a_legal_spot_lays_it(app, scene):
     _ready_to_draw(scene)
     pile = scene.pile_rects()[0].center
@@ -132,18 +144,8 @@ def test_dropping_a_tile_away_from_the_ship_is_refused_with_the_reason(app, scen
 
 def test_dragging_a_unit_onto_the_new_land_places_it_and_ends_the_turn(app, scene):
     _ready_to_draw(scene, "P2")
-    pile = scene.pile_rects()[0].center
-    target = scene.cell_rect((0, 3)).center
-    app.step([down(pile), move(target), up(target)])
-    s = scene.match.state
-    assert s.fresh == (0, 3)
-    placed = s.cells[(0, 3)]
-    spot = scene.cat.tiles[placed.tile].pattern.spots[0]
-    from games.entdecker.scene import turn_point
-
-    x, y = turn_point(spot[0], spot[1], placed.rotation)
-    rect = scene.cell_rect((0, 3))
-    land = (int(rect.left + x * rect.width), int(rect.top + y * rect.height))
+    land = _lay_drawn_at_0_3(app, scene)
+    assert scene.match.state.fresh == (0, 3)
     scout = dict(scene.unit_rects(0))["scout"].center
     drag(app, scout, land)
     s = scene.match.state
@@ -162,14 +164,5 @@ def test_declaring_with_the_buttons(app, scene):
 
 def test_hovering_land_shows_the_island_and_its_value(app, scene):
     _ready_to_draw(scene, "P2")
-    pile = scene.pile_rects()[0].center
-    target = scene.cell_rect((0, 3)).center
-    app.step([down(pile), move(target), up(target)])
-    s = scene.match.state
-    placed = s.cells[(0, 3)]
-    from games.entdecker.scene import turn_point
-
-    x, y = turn_point(*scene.cat.tiles[placed.tile].pattern.spots[0], placed.rotation)
-    rect = scene.cell_rect((0, 3))
-    text = scene._hover_text((int(rect.left + x * rect.width), int(rect.top + y * rect.height)))
-    assert text.startswith("Island of 1 tiles, still open: worth 1")
+    land = _lay_drawn_at_0_3(app, scene)
+    assert scene._hover_text(land).startswith("Island of 1 tile, still open: worth 1")

@@ -997,8 +997,10 @@ class EntdeckerScene(Scene):
         state = t("fully discovered") if island["complete"] else t("still open")
         units = ", ".join(names) if names else t("no units")
         value = self.rules.island_value(self.s, island)
-        return t("Island of {n} tiles, {state}: worth {v} (plus a chip when scored with a fort or settlement). Units: {u}.",
-                 n=len(island["cells"]), state=state, v=value, u=units)
+        n = len(island["cells"])
+        size = t("1 tile") if n == 1 else t("{n} tiles", n=n)
+        return t("Island of {size}, {state}: worth {v} (plus a chip when scored with a fort or settlement). Units: {u}.",
+                 size=size, state=state, v=value, u=units)
 
     def _draw_sheet(self, surface: pygame.Surface) -> None:
         from engine.ui.scenes.scoresheet import draw_score_table
