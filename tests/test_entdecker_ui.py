@@ -166,3 +166,35 @@ def test_hovering_land_shows_the_island_and_its_value(app, scene):
     _ready_to_draw(scene, "P2")
     land = _lay_drawn_at_0_3(app, scene)
     assert scene._hover_text(land).startswith("Island of 1 tile, still open: worth 1")
+
+
+def ctrl(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=pygame.KMOD_LCTRL, unicode="", scancode=0)
+
+
+def test_ctrl_z_takes_back_the_ship_but_not_the_spin_and_ctrl_y_redoes(app, scene):
+    app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
+    drag(app, scene.ship_dock().center, scene.cell_rect((-1, 3)).center)
+    assert scene.match.state.ship == (-1, 3)
+    app.step([ctrl(pygame.K_z)])
+    assert scene.match.state.ship is None and scene.match.state.phase == "start"
+    app.step([ctrl(pygame.K_z)])
+    assert scene.match.log[-1].action == Spin(), "the spin revealed the income: it stands"
+    assert scene.toast[0].startswith("The last action revealed something")
+    app.step([ctrl(pygame.K_y)])
+    assert scene.match.state.ship == (-1, 3)
+
+
+def test_escape_leaves_for_the_menu_which_offers_to_continue(app, scene, tmp_path):
+    from engine.ui.scenes.menu import MenuScene
+
+    scene.match.autosave_path = tmp_path / "user-data" / "autosave" / "entdecker-test.yaml"
+    app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
+    app.step([key(pygame.K_ESCAPE)])
+    menu = app.top
+    assert isinstance(menu, MenuScene) and len(app.scenes) == 1
+    assert menu.resume is not None and menu.continue_button.visible
+    app.step([down(menu.continue_button.rect.center), up(menu.continue_button.rect.center)])
+    resumed = app.top
+    assert resumed is not menu and resumed.match.log[-1].action == Spin()
+    assert resumed.match.state == scene.match.state

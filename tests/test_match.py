@@ -164,3 +164,22 @@ def test_undo_never_takes_back_another_seats_action():
         match.play(rng.choice(match.legal_actions()))
     assert match.why_no_undo() == "The last action was another seat's; only your own turn can be taken back."
     assert not match.undo()
+
+
+def test_save_list_skips_damaged_files_without_touching_them_and_finds_the_latest_unfinished(tmp_path):
+    from engine.core.saves import latest_unfinished, list_saves
+
+    first = _match("entdecker", seed=1, autosave_path=tmp_path / "a.yaml")
+    first.play(first.legal_actions()[0])
+    second = _match("entdecker", seed=2, autosave_path=tmp_path / "b.yaml")
+    _play_random(second, 5)
+    second.save(tmp_path / "b.yaml")
+    broken = tmp_path / "c.yaml"
+    broken.write_text("format: 1\ngame: [entdecker\n")
+    before = broken.read_bytes()
+    names = [i.path.name for i in list_saves(tmp_path)]
+    assert sorted(names) == ["a.yaml", "b.yaml"]
+    assert broken.read_bytes() == before
+    latest = latest_unfinished({"entdecker"}, tmp_path)
+    assert latest is not None and latest.seats == ["P0", "P1"]
+    assert latest_unfinished({"chess"}, tmp_path) is None

@@ -99,6 +99,14 @@ class App:
         self.pop()
         self.push(scene)
 
+    def to_menu(self) -> None:
+        """Leave whatever is on screen for a fresh main menu (it re-reads the saves for Continue)."""
+        from engine.ui.scenes.menu import MenuScene
+
+        while self.scenes:
+            self.pop()
+        self.push(MenuScene(self))
+
     def start_match(self, info: GameInfo, match: "Match") -> None:
         """Put the game's scene in place of the top scene (the setup screen)."""
         self.replace(info.make_scene(self, match))

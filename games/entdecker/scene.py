@@ -299,6 +299,18 @@ class EntdeckerScene(Scene):
         self._played(act)
         return True
 
+    def _undo(self) -> None:
+        reason = self.match.why_no_undo()
+        if reason is not None:
+            self._refused(reason)
+        else:
+            self.match.undo()
+            self.toast = None
+
+    def _redo(self) -> None:
+        if not self.match.redo():
+            self._refused(t("Nothing to redo."))
+
     def _played(self, act) -> None:
         self.toast = None
         self._sync_widgets()
@@ -466,9 +478,11 @@ class EntdeckerScene(Scene):
                 self.show_sheet = False
                 return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
-            from engine.ui.scenes.menu import MenuScene
-
-            self.app.replace(MenuScene(self.app))
+            self.app.to_menu()  # the game is autosaved: the menu offers Continue
+            return
+        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_z, pygame.K_y):
+            if not self.drag.holding and self._human_turn():
+                self._undo() if event.key == pygame.K_z else self._redo()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not self.drag.holding:
             if self.btn_main.enabled:

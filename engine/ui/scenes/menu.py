@@ -159,8 +159,42 @@ class MenuScene(Scene):
             for i, info in enumerate(self.infos)
         ]
         self.quit_button = Button(pygame.Rect(0, 0, 1, 1), lambda: t("Quit"), app.quit, tooltip=lambda: t("Close the table"))
-        self.ui = WidgetGroup([*self.cards, self.quit_button])
+        from engine.core.saves import latest_unfinished
+
+        self.resume = latest_unfinished({i.id for i in self.infos})
+        self.load_error: str | None = None
+        self.continue_button = Button(pygame.Rect(0, 0, 1, 1), self._continue_label, self.continue_game,
+                                      style="primary", tooltip=lambda: t("Resume the game you played last"))
+        self.continue_button.visible = self.resume is not None
+        self.ui = WidgetGroup([*self.cards, self.quit_button, self.continue_button])
         self.layout()
+
+    def _continue_label(self) -> str:
+        if self.resume is None:
+            return ""
+        title = next((i.title for i in self.infos if i.id == self.resume.game), self.resume.game)
+        text = t("Continue {title}: {seats}", title=title, seats=", ".join(self.resume.seats))
+        if "round" in self.resume.summary:
+            text += " · " + t("round {r}", r=self.resume.summary["round"])
+        return text
+
+    def continue_game(self) -> None:
+        """Load the latest unfinished game and keep autosaving into the same file."""
+        from engine.core import registry
+        from engine.core.errors import DataError
+        from engine.core.match import Match
+
+        info = self.resume
+        if info is None:
+            return
+        try:
+            match = Match.load(info.path, lambda gid: registry.get(gid).make_rules(), autosave_path=info.path)
+        except DataError as exc:
+            self.load_error = str(exc)
+            self.resume = None
+            self.continue_button.visible = False
+            return
+        self.app.push(registry.get(info.game).make_scene(self.app, match))
 
     def _opener(self, info: GameInfo) -> Callable[[], None]:
         return lambda: self.open_setup(info)
@@ -194,6 +228,9 @@ class MenuScene(Scene):
             card.rect = pygame.Rect(x0 + col * (card_w + gap), y0 + row * (card_h + gap), card_w, card_h)
         self.quit_button.rect = pygame.Rect(w - px(40) - px(150), h - px(40) - px(44), px(150), px(44))
         self.quit_button.font = self.app.font(px(18), bold=True)
+        self.continue_button.rect = pygame.Rect(0, 0, min(px(560), w - px(420)), px(44))
+        self.continue_button.rect.midbottom = (w // 2, h - px(40))
+        self.continue_button.font = self.app.font(px(16), bold=True)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout()
@@ -233,7 +270,10 @@ class MenuScene(Scene):
         px = self.app.px
         y = self.quit_button.rect.centery
         small = self.app.font(px(14))
-        if self.errors:
+        if self.load_error:
+            theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)
+            draw_text(surface, t("Could not continue: {why}", why=self.load_error)[:140], (px(66), y), small, theme.BAD, "midleft")
+        elif self.errors:
             names = ", ".join(name.split(".")[-1] for name in self.errors)
             msg = t("Could not load: {names} (details in the console)", names=names)
             theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)

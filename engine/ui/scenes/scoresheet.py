@@ -106,11 +106,7 @@ class ScoreSheetScene(Scene):
         ])
 
     def _menu(self) -> None:
-        from engine.ui.scenes.menu import MenuScene
-
-        while len(self.app.scenes) > 1:
-            self.app.pop()
-        self.app.replace(MenuScene(self.app))
+        self.app.to_menu()
 
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
