@@ -99,6 +99,12 @@ class App:
         self.pop()
         self.push(scene)
 
+    def show_rules(self, game_id: str) -> None:
+        """Open the game's rules screen over the table (F1 anywhere in a game)."""
+        from engine.ui.scenes.rules import RulesScene
+
+        self.push(RulesScene(self, game_id, registry.get(game_id).title))
+
     def to_menu(self) -> None:
         """Leave whatever is on screen for a fresh main menu (it re-reads the saves for Continue)."""
         from engine.ui.scenes.menu import MenuScene
@@ -133,6 +139,9 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and getattr(self.top, "match", None) is not None:
+            self.show_rules(self.top.match.game_id)
             return
         pos = getattr(event, "pos", None)
         if pos is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -118,7 +118,10 @@ class EntdeckerScene(Scene):
         self.btn_own = Button(pygame.Rect(self.ctrl.left + px(224), self.ctrl.top + px(14), self.ctrl.width - px(236), bw),
                               self._own_label, self._toggle_own,
                               tooltip=lambda: t("For 2 gold you may lay one of your own tiles this turn."))
-        self.widgets.add(self.btn_main, self.btn_sheet, self.btn_less, self.btn_more, self.btn_own)
+        spin = self.spinner_rect()
+        self.btn_rules = Button(pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)), "?",
+                                lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
+        self.widgets.add(self.btn_main, self.btn_sheet, self.btn_less, self.btn_more, self.btn_own, self.btn_rules)
         self._sync_widgets()
 
     # ------------------------------------------------------------------ state helpers
@@ -776,7 +779,7 @@ class EntdeckerScene(Scene):
         body = self.app.font(px(14))
         small = self.app.font(px(12))
         draw_text(surface, t("Round {r}", r=s.round), (p.left + px(18), p.top + px(14)), title, theme.BRASS)
-        draw_wrapped(surface, self.instruction(), pygame.Rect(p.left + px(18), p.top + px(42), p.width - px(112), px(66)),
+        draw_wrapped(surface, self.instruction(), pygame.Rect(p.left + px(18), p.top + px(42), p.width - px(150), px(66)),
                      self.app.font(px(13)), theme.TEXT)
         for seat, rect in enumerate(self.seat_rects()):
             self._draw_seat(surface, seat, rect, body, small)
