@@ -198,3 +198,29 @@ def test_escape_leaves_for_the_menu_which_offers_to_continue(app, scene, tmp_pat
     resumed = app.top
     assert resumed is not menu and resumed.match.log[-1].action == Spin()
     assert resumed.match.state == scene.match.state
+
+
+def test_log_button_shows_every_action_in_words(app, scene):
+    app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
+    drag(app, scene.ship_dock().center, scene.cell_rect((-1, 3)).center)
+    app.step([down(scene.btn_log.rect.center), up(scene.btn_log.rect.center)])
+    assert scene.show_log
+    lines = [line for line, _seat in scene.log_panel.lines(400, app.font(14))]
+    assert lines == ["1. Ann spins the income display.", "2. Ann puts the ship on a start circle."]
+
+
+def test_tiles_laid_since_your_last_turn_are_marked():
+    import random
+
+    from engine.ui.logpanel import placed_since_last_turn
+
+    info = registry.get("entdecker")
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow"), Seat(2, "Cid", "white")], 7)
+    rng = random.Random(2)
+    # play into round 3 until Bob (seat 1) is about to start his turn
+    while not (match.state.round == 3 and match.state.current == 1 and match.state.phase == "start"):
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+    last_bob = max(k for k, e in enumerate(match.log) if e.seat == 1)
+    expected = set(match.state.cells) - set(match.states[last_bob + 1].cells)
+    assert expected, "the seed must have others lay tiles in between"
+    assert placed_since_last_turn(match, 1, lambda st: st.cells) == expected

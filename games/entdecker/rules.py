@@ -261,6 +261,10 @@ class EntdeckerRules:
     def has_private_information(self) -> bool:
         return False  # everything a seat holds lies face up; only the piles and the bag are hidden, from all alike
 
+    def turn_id(self, s: State) -> tuple[int, int]:
+        """Which turn a state belongs to (the round's spin belongs to the start player's turn)."""
+        return (s.round, s.turn_in_round)
+
     def summary(self, s: State) -> dict[str, Any]:
         return {"round": s.round, "tiles_left": s.face_down_left}
 

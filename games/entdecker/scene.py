@@ -17,6 +17,7 @@ from engine.ui.camera import Camera
 from engine.ui.computer import ComputerDriver
 from engine.ui.drag import DragController, DragSpec
 from engine.ui.i18n import t
+from engine.ui.logpanel import LogPanel, placed_since_last_turn
 from engine.ui.scene import Scene
 from engine.ui.widgets import Button, WidgetGroup, draw_background, draw_panel, draw_text, draw_tooltip, draw_wrapped
 from games.entdecker.rules import (
@@ -73,6 +74,8 @@ class EntdeckerScene(Scene):
         self.spin_from = 0.0
         self.spin_to = 0.0
         self.show_sheet = False
+        self.show_log = False
+        self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
@@ -103,11 +106,14 @@ class EntdeckerScene(Scene):
         p = self.panel
         self.widgets = WidgetGroup()
         y = p.bottom - px(54)
-        half = (p.width - px(48)) // 2
-        self.btn_main = Button(pygame.Rect(p.left + px(16), y, half, px(40)), self._main_label, self._main_click,
+        main_w = (p.width - px(48)) // 2
+        small_w = (p.width - main_w - px(56)) // 2
+        self.btn_main = Button(pygame.Rect(p.left + px(16), y, main_w, px(40)), self._main_label, self._main_click,
                                style="primary", tooltip=self._main_tip)
-        self.btn_sheet = Button(pygame.Rect(p.left + px(32) + half, y, half, px(40)), lambda: t("Scores"),
+        self.btn_sheet = Button(pygame.Rect(p.left + px(28) + main_w, y, small_w, px(40)), lambda: t("Scores"),
                                 self._toggle_sheet, tooltip=lambda: t("Show or hide the score sheet"))
+        self.btn_log = Button(pygame.Rect(p.left + px(40) + main_w + small_w, y, small_w, px(40)), lambda: t("Log"),
+                              self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
         ctrl_top = y - px(104)
         self.ctrl = pygame.Rect(p.left + px(12), ctrl_top, p.width - px(24), px(96))
         bw = px(34)
@@ -121,7 +127,7 @@ class EntdeckerScene(Scene):
         spin = self.spinner_rect()
         self.btn_rules = Button(pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)), "?",
                                 lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
-        self.widgets.add(self.btn_main, self.btn_sheet, self.btn_less, self.btn_more, self.btn_own, self.btn_rules)
+        self.widgets.add(self.btn_main, self.btn_sheet, self.btn_log, self.btn_less, self.btn_more, self.btn_own, self.btn_rules)
         self._sync_widgets()
 
     # ------------------------------------------------------------------ state helpers
@@ -278,6 +284,18 @@ class EntdeckerScene(Scene):
 
     def _toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
+        self.show_log = False
+
+    def _toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.show_sheet = False
+
+    def log_rect(self) -> pygame.Rect:
+        px = self.app.px
+        rect = self.board_view.inflate(-px(120), -px(60))
+        rect.width = min(rect.width, px(620))
+        rect.centerx = self.board_view.centerx
+        return rect
 
     def _sync_widgets(self) -> None:
         s = self.s
@@ -480,6 +498,8 @@ class EntdeckerScene(Scene):
             if not self.btn_sheet.rect.collidepoint(event.pos):
                 self.show_sheet = False
                 return
+        if self.show_log and self.log_panel.handle(event, self.log_rect()):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
             self.app.to_menu()  # the game is autosaved: the menu offers Continue
             return
@@ -609,6 +629,8 @@ class EntdeckerScene(Scene):
         self._draw_held(surface)
         if self.show_sheet:
             self._draw_sheet(surface)
+        if self.show_log:
+            self.log_panel.draw(surface, self.log_rect())
         self._draw_hover(surface)
 
     def tile_image(self, tile: int, size: int, rotation: int) -> pygame.Surface:
@@ -634,6 +656,13 @@ class EntdeckerScene(Scene):
                 else:
                     blits.append((sea, rect))
         surface.blits(blits, doreturn=False)
+        seat = self.match.to_move()
+        if seat is not None and not self.match.seats[seat].is_computer:
+            for cell in placed_since_last_turn(self.match, seat, lambda st: st.cells):
+                rect = self.cell_rect(cell)
+                corner = [rect.topleft, (rect.left + rect.width // 4, rect.top), (rect.left, rect.top + rect.height // 4)]
+                pygame.draw.polygon(surface, theme.HIGHLIGHT, corner)
+                pygame.draw.polygon(surface, theme.BRASS_DARK, corner, 1)
         for cell in s.blocked:
             rect = self.cell_rect(cell)
             pygame.draw.rect(surface, (70, 60, 52), rect.inflate(-4, -4), border_radius=6)

@@ -1,0 +1,77 @@
+"""The game log: every action in words, newest last, scrollable with the wheel."""
+from __future__ import annotations
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.i18n import t
+from engine.ui.widgets import draw_panel, draw_text, wrap_text
+
+
+class LogPanel:
+    """Draws a match's log inside a rect; the wheel scrolls it while the pointer is over it."""
+
+    def __init__(self, app, match) -> None:
+        self.app = app
+        self.match = match
+        self.scroll = 0  # lines up from the newest
+        self._lines: tuple[int, int, list[tuple[str, int | None]]] | None = None
+
+    def lines(self, width: int, font) -> list[tuple[str, int | None]]:
+        """The log wrapped to width, as (line, seat) pairs; made again only when the log grows."""
+        key = (len(self.match.log), width)
+        if self._lines is None or self._lines[:2] != key:
+            out: list[tuple[str, int | None]] = []
+            for number, entry in enumerate(self.match.log, start=1):
+                for k, line in enumerate(wrap_text(f"{number}. {entry.text}", font, width)):
+                    out.append((line if k == 0 else "    " + line, entry.seat))
+            self._lines = (key[0], key[1], out)
+        return self._lines[2]
+
+    def handle(self, event, rect: pygame.Rect) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.app.mouse and rect.collidepoint(self.app.mouse):
+            self.scroll = max(0, self.scroll + event.y * 3)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        px = self.app.px
+        draw_panel(surface, rect, fill=(34, 26, 20), edge=theme.BRASS_DARK, radius=px(10))
+        font = self.app.font(px(14))
+        draw_text(surface, t("Game log"), (rect.left + px(14), rect.top + px(10)), self.app.font(px(16), True), theme.BRASS)
+        body = rect.inflate(-px(28), -px(50))
+        body.top = rect.top + px(38)
+        lines = self.lines(body.width, font)
+        step = font.get_linesize()
+        fit = max(1, body.height // step)
+        self.scroll = min(self.scroll, max(0, len(lines) - fit))
+        shown = lines[max(0, len(lines) - fit - self.scroll): len(lines) - self.scroll]
+        y = body.top
+        for line, seat in shown:
+            if seat is not None:
+                colour = theme.seat_rgb(self.match.seats[seat].colour)
+                pygame.draw.rect(surface, colour, (body.left - px(8), y + px(3), px(4), step - px(6)))
+            draw_text(surface, line, (body.left, y), font, theme.TEXT)
+            y += step
+        if not lines:
+            draw_text(surface, t("Nothing has happened yet."), body.topleft, font, theme.TEXT_DIM)
+
+
+def placed_since_last_turn(match, seat: int, cells_of) -> set:
+    """Cells that gained a tile between `seat`'s previous turn and its current one (others' turns only)."""
+    log, states = match.log, match.states
+    turn_id = getattr(match.rules, "turn_id", None)
+    i = len(log)
+    if turn_id is not None:  # step back over the actions of the turn in progress
+        now = turn_id(states[-1])
+        while i > 0 and turn_id(states[i - 1]) == now:
+            i -= 1
+    else:
+        while i > 0 and log[i - 1].seat == seat:
+            i -= 1
+    j = i
+    while j > 0 and log[j - 1].seat != seat:
+        j -= 1
+    if j == 0 and not any(e.seat == seat for e in log[:i]):
+        return set()  # the seat's first turn: everything is new, nothing to point out
+    return set(cells_of(states[i])) - set(cells_of(states[j]))
