@@ -175,7 +175,7 @@ class EntdeckerScene(Scene):
         if kind == "spin":
             return t("{who} spun {n}: every seat gains {n} gold (up to 12).", who=name(note["seat"]), n=note["value"])
         if kind == "toll":
-            return t("{who} paid {g} gold to {owner} to start on their unit.", who=name(note["seat"]), g=note["gold"],
+            return t("{who} paid {g} gold to the bank to start on {owner}'s unit.", who=name(note["seat"]), g=note["gold"],
                      owner=name(note["owner"]))
         if kind == "no_fit":
             return t("The drawn tile fits nowhere: it is {where}.", where=note["where"])

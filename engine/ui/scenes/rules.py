@@ -116,6 +116,8 @@ class RulesView:
         for word, strong in _words(text):
             f = bold if strong else font
             w = f.size(word)[0]
+            if cx > x and word[0] in ",.;:)!?":
+                cx -= space  # punctuation right after a bold span hugs it
             if cx > x and cx + w > x + width:
                 cx, cy = x, cy + line_h
             if draw:
