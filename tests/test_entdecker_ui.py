@@ -224,3 +224,26 @@ def test_tiles_laid_since_your_last_turn_are_marked():
     expected = set(match.state.cells) - set(match.states[last_bob + 1].cells)
     assert expected, "the seed must have others lay tiles in between"
     assert placed_since_last_turn(match, 1, lambda st: st.cells) == expected
+
+
+def test_undo_button_is_disabled_with_the_reason_until_there_is_something_to_take_back(app, scene):
+    app.step([])
+    assert not scene.btn_undo.enabled and scene._undo_tip() == "Nothing has been played yet."
+    app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
+    assert not scene.btn_undo.enabled and scene._undo_tip().startswith("The last action revealed something")
+    drag(app, scene.ship_dock().center, scene.cell_rect((-1, 3)).center)
+    assert scene.btn_undo.enabled
+    app.step([down(scene.btn_undo.rect.center), up(scene.btn_undo.rect.center)])
+    assert scene.match.state.ship is None
+
+
+def test_a_banner_names_the_next_human_seat_when_the_screen_passes(app, scene):
+    m = scene.match
+    m.play(Spin())
+    m.play(PlaceShip(-1, 3))
+    m.play(Declare(1, False))
+    put_on_top(m.states[-1], 0, "P1")
+    m.play(DrawTile(0))
+    m.play(m.legal_actions()[0])  # lay it: open sea, no land, no draws left: Bob's turn
+    assert m.to_move() == 1
+    assert scene.banner is not None and scene.banner[0] == "Bob to play"

@@ -75,6 +75,8 @@ class EntdeckerScene(Scene):
         self.spin_to = 0.0
         self.show_sheet = False
         self.show_log = False
+        self.banner: tuple[str, float] | None = None  # "Bob to play" when the screen passes to another human
+        self._last_seat = match.to_move()
         self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
@@ -127,7 +129,10 @@ class EntdeckerScene(Scene):
         spin = self.spinner_rect()
         self.btn_rules = Button(pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)), "?",
                                 lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
-        self.widgets.add(self.btn_main, self.btn_sheet, self.btn_log, self.btn_less, self.btn_more, self.btn_own, self.btn_rules)
+        self.btn_undo = Button(pygame.Rect(spin.left - px(122), spin.top + px(4), px(70), px(34)), lambda: t("Undo"),
+                               self._undo, tooltip=self._undo_tip)
+        self.widgets.add(self.btn_main, self.btn_sheet, self.btn_log, self.btn_less, self.btn_more, self.btn_own, self.btn_rules,
+                         self.btn_undo)
         self._sync_widgets()
 
     # ------------------------------------------------------------------ state helpers
@@ -162,6 +167,11 @@ class EntdeckerScene(Scene):
                     self.spin_anim = SPIN_SECONDS
         self._seen_states = len(match.states)
         self.notices = self.notices[-6:]
+        seat = match.to_move()
+        humans = sum(1 for x in match.seats if not x.is_computer)
+        if seat is not None and seat != self._last_seat and humans > 1 and not match.seats[seat].is_computer:
+            self.banner = (t("{who} to play", who=match.seats[seat].name), 1.6)
+        self._last_seat = seat
         if state.phase == "declare":
             gold = state.players[state.current].gold
             self.declare_draws = max(0, min(self.declare_draws or 1, gold, state.face_down_left))
@@ -308,6 +318,7 @@ class EntdeckerScene(Scene):
             self.btn_own.enabled = bool(player.personal)
             self.btn_less.enabled = self.declare_draws > 0
             self.btn_more.enabled = self.declare_draws < min(player.gold, s.face_down_left)
+        self.btn_undo.enabled = human and self.match.why_no_undo() is None
         act = self._main_action()
         self.btn_main.enabled = s.phase == "over" or (human and act is not None and self.match.why_illegal(act) is None)
 
@@ -319,6 +330,11 @@ class EntdeckerScene(Scene):
         self.match.play(act)
         self._played(act)
         return True
+
+    def _undo_tip(self) -> str:
+        if not self._human_turn():
+            return t("Nothing to undo while a computer seat plays.")
+        return self.match.why_no_undo() or t("Take back your last action (Ctrl+Z); Ctrl+Y redoes it.")
 
     def _undo(self) -> None:
         reason = self.match.why_no_undo()
@@ -589,6 +605,9 @@ class EntdeckerScene(Scene):
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
         if self.match.finished and not self._final_pushed and not self.notices:
             self._push_final()
 
@@ -631,6 +650,8 @@ class EntdeckerScene(Scene):
             self._draw_sheet(surface)
         if self.show_log:
             self.log_panel.draw(surface, self.log_rect())
+        if self.banner is not None:
+            self._draw_banner(surface)
         self._draw_hover(surface)
 
     def tile_image(self, tile: int, size: int, rotation: int) -> pygame.Surface:
@@ -808,7 +829,7 @@ class EntdeckerScene(Scene):
         body = self.app.font(px(14))
         small = self.app.font(px(12))
         draw_text(surface, t("Round {r}", r=s.round), (p.left + px(18), p.top + px(14)), title, theme.BRASS)
-        draw_wrapped(surface, self.instruction(), pygame.Rect(p.left + px(18), p.top + px(42), p.width - px(150), px(66)),
+        draw_wrapped(surface, self.instruction(), pygame.Rect(p.left + px(18), p.top + px(46), p.width - px(110), px(66)),
                      self.app.font(px(13)), theme.TEXT)
         for seat, rect in enumerate(self.seat_rects()):
             self._draw_seat(surface, seat, rect, body, small)
@@ -925,6 +946,22 @@ class EntdeckerScene(Scene):
             rect.midbottom = (self.board_view.centerx, self.board_view.bottom - px(10))
             draw_panel(surface, rect, fill=(90, 34, 28), edge=BAD_EDGE, radius=px(8))
             draw_wrapped(surface, text, rect.inflate(-px(20), -px(12)), font, theme.TEXT)
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        text, left = self.banner
+        px = self.app.px
+        font = self.app.font(px(30), bold=True)
+        rect = pygame.Rect(0, 0, font.size(text)[0] + px(80), px(70))
+        rect.center = self.board_view.center
+        cache = self.__dict__.setdefault("_banner_cache", {})
+        panel = cache.get(rect.size)
+        if panel is None:
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_panel(panel, panel.get_rect(), fill=theme.PANEL, edge=theme.BRASS, radius=px(14), width=2, shadow=False)
+            cache[rect.size] = panel
+        panel.set_alpha(int(240 * min(1.0, left / 0.4)))
+        surface.blit(panel, rect)
+        draw_text(surface, text, rect.center, font, theme.PARCHMENT, "center")
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         if self.drag.holding:
