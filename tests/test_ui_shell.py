@@ -552,3 +552,9 @@ def test_main_refuses_a_damaged_save_without_writing(tmp_path: Path, user_data_d
     assert "broken.yaml" in result.stderr
     assert save.read_bytes() == before
     assert not user_data_dir.exists()
+
+
+def test_a_translation_with_a_broken_field_falls_back_to_english(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(i18n, "_table", {"Hello {name}": "Hallo {nme}"})
+    assert i18n.t("Hello {name}", name="Ann") == "Hello Ann"
+    assert "bad {field}" in capsys.readouterr().err

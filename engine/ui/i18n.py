@@ -51,6 +51,6 @@ def t(text: str, **kw: Any) -> str:
     try:
         return translated.format(**kw)
     except (KeyError, IndexError, ValueError) as exc:
-        # A translator's typo in a placeholder must not crash a game: fall back to English.
-        print(f"i18n: bad placeholder in {_language} text for {text!r}: {exc}", file=sys.stderr)
+        # A translator's typo in a {field} must not crash a game: English is used instead.
+        print(f"i18n: bad {{field}} in {_language} text for {text!r}: {exc}", file=sys.stderr)
         return text.format(**kw)

@@ -116,6 +116,13 @@ def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, sp
     surface.blit(shadow, (rect.left - spread + offset[0], rect.top - spread + offset[1]))
 
 
+def centred_rect(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
+    """A rect of at most width x height, centred in a window of `size` (dialogs, sheets)."""
+    rect = pygame.Rect(0, 0, min(width, size[0]), min(height, size[1]))
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
 def draw_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -381,12 +388,12 @@ class Button(Clickable):
 class TextInput(Widget):
     """A one-line text field: click to focus, type, Backspace to erase, Enter to confirm."""
 
-    def __init__(self, rect: pygame.Rect, text: str = "", placeholder: TextSource = "", max_len: int = 24,
+    def __init__(self, rect: pygame.Rect, text: str = "", hint: TextSource = "", max_len: int = 24,
                  allowed: Callable[[str], bool] | None = None, on_change: Callable[[str], Any] | None = None,
                  on_submit: Callable[[str], Any] | None = None, tooltip: TextSource = "") -> None:
         super().__init__(rect, True, tooltip)
         self.text = text
-        self.placeholder = placeholder
+        self.hint = hint
         self.max_len = max_len
         self.allowed = allowed
         self.on_change = on_change
@@ -475,7 +482,7 @@ class TextInput(Widget):
             r = surface.blit(surf, text_rect)
             caret_x = r.right + 1
         else:
-            hint = _resolve(self.placeholder)
+            hint = _resolve(self.hint)
             if hint:
                 draw_text(surface, hint, (inner.left, inner.centery), font, theme.INK_DIM, "midleft")
             caret_x = inner.left

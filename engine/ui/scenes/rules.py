@@ -15,7 +15,7 @@ from engine.core.paths import project_root
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.widgets import draw_background, draw_panel, draw_text
+from engine.ui.widgets import centred_rect, draw_background, draw_panel, draw_text
 
 _NUMBERED = re.compile(r"^(\d+)\.\s+(.*)$")
 
@@ -201,8 +201,7 @@ class RulesScene(Scene):
     def _layout(self) -> None:
         px = self.app.px
         w, h = self.app.size
-        self.rect = pygame.Rect(0, 0, min(w - px(60), px(900)), h - px(50))
-        self.rect.center = (w // 2, h // 2)
+        self.rect = centred_rect(self.app.size, min(w - px(60), px(900)), h - px(50))
         self.inner = self.rect.inflate(-px(64), -px(48))
 
     def max_scroll(self) -> int:

@@ -7,7 +7,7 @@ from engine.core.rules import ScoreSheet, Seat
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.widgets import Button, WidgetGroup, draw_background, draw_panel, draw_text, draw_wrapped
+from engine.ui.widgets import Button, WidgetGroup, centred_rect, draw_background, draw_panel, draw_text, draw_wrapped
 
 
 def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, seats: list[Seat],
@@ -95,8 +95,7 @@ class ScoreSheetScene(Scene):
     def _layout(self) -> None:
         px = self.app.px
         w, h = self.app.size
-        self.rect = pygame.Rect(0, 0, min(w - px(80), px(900)), h - px(80))
-        self.rect.center = (w // 2, h // 2)
+        self.rect = centred_rect(self.app.size, min(w - px(80), px(900)), h - px(80))
         bw = px(180)
         self.widgets = WidgetGroup([
             Button(pygame.Rect(self.rect.right - bw - px(20), self.rect.bottom - px(56), bw, px(40)), t("Main menu"),

@@ -68,7 +68,7 @@ class SeatRow:
         self.scene = scene
         self.auto_name = True  # still a default name: follows human/computer until the player types
         rect = pygame.Rect(0, 0, 1, 1)
-        self.name = TextInput(rect, name, placeholder=lambda: t("Name"), max_len=NAME_MAX, on_change=self._typed)
+        self.name = TextInput(rect, name, hint=lambda: t("Name"), max_len=NAME_MAX, on_change=self._typed)
         self.name.select_on_focus = True
         palette = [c.id for c in theme.seat_colours()]
         self.colour = Cycle(rect, palette, palette.index(colour), on_change=lambda _: scene.refresh(),
@@ -116,7 +116,7 @@ class SetupScene(Scene):
         self.error = ""
         r = pygame.Rect(0, 0, 1, 1)
         self.add_button = Button(r, lambda: t("Add seat"), self.add_seat, icon=_plus_icon, tooltip=self._add_tip)
-        self.seed = TextInput(r, "", placeholder=lambda: t("random"), max_len=SEED_MAX, allowed=str.isdigit,
+        self.seed = TextInput(r, "", hint=lambda: t("random"), max_len=SEED_MAX, allowed=str.isdigit,
                               tooltip=lambda: t("The same seed deals the same tiles: leave blank for a new game"))
         self.back_button = Button(r, lambda: t("Back"), self.back, tooltip=lambda: t("Back to the games (Esc)"))
         self.start_button = Button(r, lambda: t("Start"), self.start, style="primary", tooltip=self._start_tip)
