@@ -228,9 +228,9 @@ def test_tiles_laid_since_your_last_turn_are_marked():
 
 def test_undo_button_is_disabled_with_the_reason_until_there_is_something_to_take_back(app, scene):
     app.step([])
-    assert not scene.btn_undo.enabled and scene._undo_tip() == "Nothing has been played yet."
+    assert not scene.btn_undo.enabled and scene.undo_tip() == "Nothing has been played yet."
     app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
-    assert not scene.btn_undo.enabled and scene._undo_tip().startswith("The last action revealed something")
+    assert not scene.btn_undo.enabled and scene.undo_tip().startswith("The last action revealed something")
     drag(app, scene.ship_dock().center, scene.cell_rect((-1, 3)).center)
     assert scene.btn_undo.enabled
     app.step([down(scene.btn_undo.rect.center), up(scene.btn_undo.rect.center)])

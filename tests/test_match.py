@@ -75,48 +75,58 @@ def _good_save(tmp_path, game_id="entdecker"):
     return path, yaml.safe_load(path.read_text())
 
 
-def test_damaged_save_truncated_is_refused_and_left_as_it_was(tmp_path):
-    path, _ = _good_save(tmp_path)
+def _refused_untouched(path, *expected):
+    """Loading `path` is refused with a reason containing every `expected` text, and the file stays as it was."""
+    before = path.read_bytes()
+    with pytest.raises(DataError) as err:
+        Match.load(path, rules_for)
+    assert any(e in str(err.value) for e in expected), str(err.value)
+    assert path.read_bytes() == before
+    return str(err.value)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_damaged_save_truncated_is_refused_and_left_as_it_was(game_id, tmp_path):
+    path, _ = _good_save(tmp_path, game_id)
     text = path.read_text()
     bad = _damaged(tmp_path, text[: len(text) // 2] + "\n  - {kind: pla")
-    before = bad.read_bytes()
-    with pytest.raises(DataError) as err:
-        Match.load(bad, rules_for)
-    assert "damaged" in str(err.value) or "not valid YAML" in str(err.value)
-    assert bad.read_bytes() == before
+    _refused_untouched(bad, "damaged", "not valid YAML")
 
 
-def test_damaged_save_with_an_illegal_action_names_the_action_number(tmp_path):
-    path, data = _good_save(tmp_path)
-    data["actions"][3] = {"kind": "place_ship", "col": 4, "row": 4}
-    bad = _damaged(tmp_path, yaml.safe_dump(data))
-    with pytest.raises(DataError) as err:
-        Match.load(bad, rules_for)
-    assert "action 4 (place_ship) is not legal" in str(err.value)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_damaged_save_with_an_illegal_action_names_the_action_number(game_id, tmp_path):
+    path, data = _good_save(tmp_path, game_id)
+    match = Match.load(path, rules_for)
+    from engine.core.rules import Action
+
+    # an action of this very save that the rules refuse at the fourth step
+    k = 3
+    bad_action = next(raw for raw in data["actions"]
+                      if match.rules.why_illegal(match.states[k], Action.from_dict(game_id, raw)) is not None)
+    data["actions"][k] = bad_action
+    reason = _refused_untouched(_damaged(tmp_path, yaml.safe_dump(data)), f"action {k + 1} ({bad_action['kind']}) is not legal")
+    assert reason.endswith(match.rules.why_illegal(match.states[k], Action.from_dict(game_id, bad_action)))
 
 
-def test_damaged_save_with_an_unknown_action_kind_is_refused(tmp_path):
-    path, data = _good_save(tmp_path)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_damaged_save_with_an_unknown_action_kind_is_refused(game_id, tmp_path):
+    path, data = _good_save(tmp_path, game_id)
     data["actions"][2] = {"kind": "teleport"}
-    with pytest.raises(DataError) as err:
-        Match.load(_damaged(tmp_path, yaml.safe_dump(data)), rules_for)
-    assert "action 3 is damaged: unknown action kind 'teleport'" in str(err.value)
+    _refused_untouched(_damaged(tmp_path, yaml.safe_dump(data)), "action 3 is damaged: unknown action kind 'teleport'")
 
 
-def test_save_for_an_unknown_game_is_refused(tmp_path):
-    path, data = _good_save(tmp_path)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_for_an_unknown_game_is_refused(game_id, tmp_path):
+    path, data = _good_save(tmp_path, game_id)
     data["game"] = "chess"
-    with pytest.raises(DataError) as err:
-        Match.load(_damaged(tmp_path, yaml.safe_dump(data)), rules_for)
-    assert "unknown game 'chess'" in str(err.value)
+    _refused_untouched(_damaged(tmp_path, yaml.safe_dump(data)), "unknown game 'chess'")
 
 
-def test_save_from_a_newer_version_is_refused(tmp_path):
-    path, data = _good_save(tmp_path)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_save_from_a_newer_version_is_refused(game_id, tmp_path):
+    path, data = _good_save(tmp_path, game_id)
     data["format"] = 99
-    with pytest.raises(DataError) as err:
-        Match.load(_damaged(tmp_path, yaml.safe_dump(data)), rules_for)
-    assert "newer version" in str(err.value)
+    _refused_untouched(_damaged(tmp_path, yaml.safe_dump(data)), "newer version")
 
 
 def test_save_that_is_not_a_mapping_is_refused(tmp_path):

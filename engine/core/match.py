@@ -34,6 +34,8 @@ class LogEntry:
 class Match:
     """Rules, seats, seed and the action log of one game in progress."""
 
+    read_only = False  # a ReplayMatch only shows what was played
+
     def __init__(
         self,
         rules: Rules,
@@ -218,6 +220,81 @@ class Match:
             match._push(act)
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
+
+
+class ReplayMatch(Match):
+    """A finished log to step through: each step shows the game exactly as it was after that action.
+
+    The states were computed once, when the save was loaded (every action went
+    through the rules then); stepping only picks one of them, so moving the
+    slider is instant. Nothing can be played, undone or saved.
+    """
+
+    read_only = True
+    REASON = "This is a replay: nothing can be played."
+
+    def __init__(self, source: Match) -> None:  # noqa: D107 - no super().__init__: the states exist already
+        self.rules = source.rules
+        self.game_id = source.game_id
+        self.seats = list(source.seats)
+        self.seed = source.seed
+        self.options = dict(source.options)
+        self.autosave_path = None
+        self.created = source.created
+        self.listeners = []
+        self._redo = []
+        self._all_states = list(source.states)
+        self._all_log = list(source.log)
+        self.states = list(self._all_states)
+        self.log = list(self._all_log)
+
+    @property
+    def length(self) -> int:
+        """How many actions the replay holds (steps run 0..length)."""
+        return len(self._all_log)
+
+    @property
+    def step(self) -> int:
+        return len(self.log)
+
+    @property
+    def complete_state(self):
+        """The state after the last action of the save."""
+        return self._all_states[-1]
+
+    def seek(self, step: int) -> int:
+        """Show the game after `step` actions (clamped); returns the step shown."""
+        step = max(0, min(self.length, int(step)))
+        if step != len(self.log):
+            self.states = self._all_states[: step + 1]
+            self.log = self._all_log[:step]
+            for listener in list(self.listeners):
+                listener(self)
+        return step
+
+    def why_illegal(self, act: Action) -> str | None:
+        return self.REASON
+
+    def legal_actions(self) -> list[Action]:
+        return []
+
+    def play(self, act: Action, autosave: bool = True) -> Any:
+        raise IllegalAction(self.REASON)
+
+    def why_no_undo(self, seat: int | None = None) -> str | None:
+        return self.REASON
+
+    def undo(self) -> bool:
+        return False
+
+    def can_redo(self) -> bool:
+        return False
+
+    def redo(self) -> bool:
+        return False
+
+    def autosave(self) -> None:
+        return None
 
 
 def write_atomic(path: Path, text: str) -> None:

@@ -22,6 +22,7 @@ from engine.ui.scene import Scene  # noqa: E402
 
 if TYPE_CHECKING:
     from engine.core.match import Match
+    from engine.ui.settings import Settings
 
 FPS = 60
 MIN_WINDOW = (960, 540)
@@ -31,7 +32,17 @@ BASE_SIZE = (1280, 720)  # the layout every scene is designed at; ui_scale grows
 class App:
     """One window, one clock, one stack of scenes; only the top scene gets events and updates."""
 
-    def __init__(self, size: tuple[int, int] = BASE_SIZE, headless: bool = False, fullscreen: bool = False) -> None:
+    def __init__(self, size: tuple[int, int] | None = None, headless: bool = False, fullscreen: bool | None = None) -> None:
+        from engine.ui import settings as settings_mod
+        from engine.ui.sound import Sounds
+
+        self.settings, self.settings_problem = settings_mod.load()
+        if self.settings_problem:
+            print(f"tiletable: {self.settings_problem}", file=sys.stderr)
+        size = size or self.settings.window_size
+        if fullscreen is None:
+            fullscreen = self.settings.fullscreen and not headless
+        self.sound = Sounds(enabled=self.settings.sound)
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -139,6 +150,11 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            if not self.headless:  # F11 is remembered like the Settings screen's switch
+                from engine.ui import settings as settings_mod
+
+                self.settings.fullscreen = self.fullscreen
+                settings_mod.save(self.settings)
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and getattr(self.top, "match", None) is not None:
             self.show_rules(self.top.match.game_id)
@@ -201,6 +217,26 @@ class App:
         if not self.fullscreen:
             self.windowed_size = size
         self._notify_resize()
+
+    def apply_settings(self, new: "Settings") -> None:
+        """Use `new` from now on (window, sound, animations, purist mode) and save it."""
+        from engine.ui import settings as settings_mod
+
+        old = self.settings
+        self.settings = new
+        self.sound.enabled = new.sound
+        if new.fullscreen != self.fullscreen:
+            self.toggle_fullscreen()
+        if tuple(new.window_size) != tuple(old.window_size):
+            self.windowed_size = tuple(new.window_size)
+            if not self.fullscreen:
+                self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+                self._notify_resize()
+        for scene in list(self.scenes):
+            hook = getattr(scene, "on_settings", None)
+            if hook is not None:
+                hook(new)
+        settings_mod.save(new)
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -340,8 +376,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--load", metavar="FILE", help="resume a saved game")
     p.add_argument("--screenshot", metavar="OUT.png", help="render offscreen, save a PNG and exit")
     p.add_argument("--frames", type=int, default=5, metavar="N", help="frames to run before --screenshot (default 5)")
-    p.add_argument("--size", type=_size, default=BASE_SIZE, metavar="WxH", help="window size (default 1280x720)")
-    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--preview", nargs="?", const="", metavar="GAME",
+                   help="open the tile previewer (on GAME); with --screenshot, write GAME's contact sheet and exit")
+    p.add_argument("--size", type=_size, default=None, metavar="WxH",
+                   help="window size (default: the Settings screen's choice, first 1280x720)")
+    p.add_argument("--fullscreen", action="store_true", default=None, help="start in fullscreen (F11 toggles)")
+    p.add_argument("--replay", metavar="FILE", help="open a save and step through it")
+    p.add_argument("--step", type=int, metavar="N", help="with --replay: start at step N (default 0)")
     return p
 
 
@@ -356,9 +397,13 @@ def run(argv: list[str] | None = None) -> int:
         parser.print_usage(sys.stderr)
         print("main.py: --seats and --seed need --game", file=sys.stderr)
         return 2
-    if args.game and args.load:
-        print("main.py: use either --game or --load, not both", file=sys.stderr)
+    if sum(1 for x in (args.game, args.load, args.replay) if x) > 1:
+        print("main.py: use only one of --game, --load and --replay", file=sys.stderr)
         return 2
+    if args.preview is not None:
+        from engine.ui.scenes.preview import run_from_command_line
+
+        return run_from_command_line(args)
     try:
         start = _prepare_start(args)
     except _StartError as exc:
@@ -371,7 +416,12 @@ def run(argv: list[str] | None = None) -> int:
         app.push(MenuScene(app))
         if start is not None:
             info, match = start
-            app.push(info.make_scene(app, match))
+            if args.replay:
+                from engine.ui.scenes.replay import ReplayScene
+
+                app.push(ReplayScene(app, info, match, start=args.step if args.step is not None else 0))
+            else:
+                app.push(info.make_scene(app, match))
         return app.run(max_frames=args.frames if args.screenshot else None, screenshot=args.screenshot)
     finally:
         app.close()
@@ -385,6 +435,10 @@ def _prepare_start(args: argparse.Namespace) -> tuple[GameInfo, "Match"] | None:
     """The game to open straight away (from --game or --load), made before any window opens."""
     if args.load:
         return _load_match(args.load)
+    if args.replay:
+        info, match = _load_match(args.replay)
+        match.autosave_path = None  # a replay never writes
+        return info, match
     if not args.game:
         return None
     discover_games()

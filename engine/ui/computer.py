@@ -57,7 +57,7 @@ class ComputerDriver:
                     self._job = None
                     self._finish(job)
                 return
-        if self.paused or self.error is not None or self.match.finished:
+        if self.paused or self.error is not None or self.match.read_only or self.match.finished:
             return
         seat = self.match.to_move()
         if seat is None or not self.match.seats[seat].is_computer:

@@ -40,8 +40,10 @@ class DragController:
         target_at: Callable[[Any, tuple[int, int]], Hashable | None],
         on_played: Callable[[Action], None] | None = None,
         on_refused: Callable[[str], None] | None = None,
+        sound: Callable[[str], None] | None = None,
     ) -> None:
         self.match = match
+        self.sound = sound  # plays "pick" when a piece is taken up and "drop" when it lands legally
         self.target_at = target_at
         self.on_played = on_played
         self.on_refused = on_refused
@@ -66,6 +68,8 @@ class DragController:
         self.spec = spec
         self.pos = pos
         self.spring = None
+        if self.sound:
+            self.sound("pick")
         self._refresh_hover()
 
     def cancel(self) -> None:
@@ -164,6 +168,8 @@ class DragController:
         self.spec = None
         self.hover = None
         self.hover_reason = None
+        if self.sound:
+            self.sound("drop")
         if self.on_played:
             self.on_played(act)
         return True

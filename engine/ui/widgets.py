@@ -75,8 +75,12 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: pygame.font.Font,
-                 colour: Sequence[int], line_gap: float = 1.15, max_lines: int | None = None) -> int:
-    """Draw wrapped text into rect from its top; returns the height used. Extra lines end in an ellipsis."""
+                 colour: Sequence[int], line_gap: float = 1.15, max_lines: int | None = None,
+                 align: str = "left") -> int:
+    """Draw wrapped text into rect from its top (lines left-aligned or centred); returns the height used.
+
+    Extra lines end in an ellipsis.
+    """
     lines = wrap_text(text, font, rect.w)
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
@@ -87,7 +91,10 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: py
     step = round(font.get_linesize() * line_gap)
     y = rect.top
     for line in lines:
-        draw_text(surface, line, (rect.left, y), font, colour)
+        if align == "center":
+            draw_text(surface, line, (rect.centerx, y), font, colour, "midtop")
+        else:
+            draw_text(surface, line, (rect.left, y), font, colour)
         y += step
     return y - rect.top
 

@@ -14,11 +14,10 @@ import pygame
 from engine.core.match import Match
 from engine.ui import theme
 from engine.ui.camera import Camera
-from engine.ui.computer import ComputerDriver
 from engine.ui.drag import DragController, DragSpec
 from engine.ui.i18n import t
 from engine.ui.logpanel import LogPanel, placed_since_last_turn
-from engine.ui.scene import Scene
+from engine.ui.game_scene import GameScene
 from engine.ui.widgets import Button, WidgetGroup, draw_background, draw_panel, draw_text, draw_tooltip, draw_wrapped
 from games.entdecker.rules import (
     Declare,
@@ -50,18 +49,16 @@ def turn_point(x: float, y: float, rotation: int) -> tuple[float, float]:
     return x, y
 
 
-class EntdeckerScene(Scene):
+class EntdeckerScene(GameScene):
     """Plays one match of Entdecker with the mouse."""
 
     def __init__(self, app, match: Match) -> None:
-        super().__init__(app)
-        self.match = match
+        super().__init__(app, match)
         self.rules: EntdeckerRules = match.rules
         self.cat = self.rules.cat
         self.art = Path(self.cat.art_dir)
         self.camera = Camera()
-        self.computer = ComputerDriver(match)
-        self.drag = DragController(match, self._target_at, self._played, self._refused)
+        self.drag = DragController(match, self._target_at, self._played, self._refused, sound=app.sound.play)
         self.widgets = WidgetGroup()
         self.mouse: tuple[int, int] = (0, 0)
         self.press: tuple[int, int] | None = None
@@ -71,18 +68,16 @@ class EntdeckerScene(Scene):
         self.notices: list[list[Any]] = []  # [text, seconds left, kind]
         self.toast: tuple[str, float] | None = None  # refusal reason after a failed drop
         self.spin_anim = 0.0
+        self.spin_total = SPIN_SECONDS
         self.spin_from = 0.0
         self.spin_to = 0.0
         self.show_sheet = False
         self.show_log = False
-        self.banner: tuple[str, float] | None = None  # "Bob to play" when the screen passes to another human
-        self._last_seat = match.to_move()
         self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
         self._seen_states = len(match.states)
-        self._final_pushed = False
         match.listeners.append(self._on_match_change)
         self._layout()
 
@@ -130,7 +125,7 @@ class EntdeckerScene(Scene):
         self.btn_rules = Button(pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)), "?",
                                 lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
         self.btn_undo = Button(pygame.Rect(spin.left - px(122), spin.top + px(4), px(70), px(34)), lambda: t("Undo"),
-                               self._undo, tooltip=self._undo_tip)
+                               self._undo, tooltip=self.undo_tip)
         self.widgets.add(self.btn_main, self.btn_sheet, self.btn_log, self.btn_less, self.btn_more, self.btn_own, self.btn_rules,
                          self.btn_undo)
         self._sync_widgets()
@@ -141,8 +136,7 @@ class EntdeckerScene(Scene):
         return self.match.state
 
     def _human_turn(self) -> bool:
-        seat = self.match.to_move()
-        return seat is not None and not self.match.seats[seat].is_computer
+        return self.human_turn()
 
     def _seat_name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -164,14 +158,10 @@ class EntdeckerScene(Scene):
                     sector = self.cat.config["spinner"].index(note["value"])
                     n = len(self.cat.config["spinner"])
                     self.spin_to = math.ceil(self.spin_from) + 2 + (sector + 0.5) / n
-                    self.spin_anim = SPIN_SECONDS
+                    self.spin_total = self.anim(SPIN_SECONDS)  # the Settings' animation speed; 0 = no spin
+                    self.spin_anim = self.spin_total
         self._seen_states = len(match.states)
         self.notices = self.notices[-6:]
-        seat = match.to_move()
-        humans = sum(1 for x in match.seats if not x.is_computer)
-        if seat is not None and seat != self._last_seat and humans > 1 and not match.seats[seat].is_computer:
-            self.banner = (t("{who} to play", who=match.seats[seat].name), 1.6)
-        self._last_seat = seat
         if state.phase == "declare":
             gold = state.players[state.current].gold
             self.declare_draws = max(0, min(self.declare_draws or 1, gold, state.face_down_left))
@@ -208,6 +198,8 @@ class EntdeckerScene(Scene):
         if s.phase == "over":
             return t("The game is over. Open the score sheet to see how it ended.")
         who = self._seat_name(s.current)
+        if self.read_only:
+            return t("Replay: {who} is to play next.", who=who)
         if self.match.seats[s.current].is_computer:
             return t("{who} (computer) is thinking...", who=who)
         if s.phase == "spin":
@@ -269,7 +261,7 @@ class EntdeckerScene(Scene):
 
     def _main_click(self) -> None:
         if self.s.phase == "over":
-            self._push_final()
+            self.push_final_sheet()
             return
         act = self._main_action()
         if act is not None and self._human_turn():
@@ -319,6 +311,9 @@ class EntdeckerScene(Scene):
             self.btn_less.enabled = self.declare_draws > 0
             self.btn_more.enabled = self.declare_draws < min(player.gold, s.face_down_left)
         self.btn_undo.enabled = human and self.match.why_no_undo() is None
+        self.btn_sheet.visible = self.show_projected_scores or self.match.finished  # purist mode: final sheet only
+        if not self.btn_sheet.visible:
+            self.show_sheet = False
         act = self._main_action()
         self.btn_main.enabled = s.phase == "over" or (human and act is not None and self.match.why_illegal(act) is None)
 
@@ -328,32 +323,30 @@ class EntdeckerScene(Scene):
             self._refused(reason)
             return False
         self.match.play(act)
+        self.app.sound.play("drop")
         self._played(act)
         return True
 
-    def _undo_tip(self) -> str:
-        if not self._human_turn():
-            return t("Nothing to undo while a computer seat plays.")
-        return self.match.why_no_undo() or t("Take back your last action (Ctrl+Z); Ctrl+Y redoes it.")
-
     def _undo(self) -> None:
-        reason = self.match.why_no_undo()
-        if reason is not None:
-            self._refused(reason)
-        else:
-            self.match.undo()
+        self.undo()
+        if not self.match.log or self.toast is None:
             self.toast = None
-
-    def _redo(self) -> None:
-        if not self.match.redo():
-            self._refused(t("Nothing to redo."))
 
     def _played(self, act) -> None:
         self.toast = None
         self._sync_widgets()
 
-    def _refused(self, reason: str) -> None:
+    def refused(self, reason: str) -> None:
+        super().refused(reason)
         self.toast = (reason, 4.0)
+
+    def _refused(self, reason: str) -> None:
+        self.refused(reason)
+
+    def on_settings(self, settings) -> None:
+        super().on_settings(settings)
+        self._sync_widgets()
+        self._static_for = None
 
     # ------------------------------------------------------------------ geometry
     def world_of(self, cell: tuple[int, int]) -> tuple[int, int]:
@@ -516,12 +509,7 @@ class EntdeckerScene(Scene):
                 return
         if self.show_log and self.log_panel.handle(event, self.log_rect()):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.drag.holding:
-            self.app.to_menu()  # the game is autosaved: the menu offers Continue
-            return
-        if event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_z, pygame.K_y):
-            if not self.drag.holding and self._human_turn():
-                self._undo() if event.key == pygame.K_z else self._redo()
+        if self.handle_table_keys(event, holding=self.drag.holding):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not self.drag.holding:
             if self.btn_main.enabled:
@@ -595,7 +583,7 @@ class EntdeckerScene(Scene):
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
-        self.computer.update(dt)
+        super().update(dt)
         self.drag.update(dt)
         if self.spin_anim > 0:
             self.spin_anim = max(0.0, self.spin_anim - dt)
@@ -605,17 +593,8 @@ class EntdeckerScene(Scene):
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left > dt else None
-        if self.match.finished and not self._final_pushed and not self.notices:
-            self._push_final()
-
-    def _push_final(self) -> None:
-        from engine.ui.scenes.scoresheet import ScoreSheetScene
-
-        self._final_pushed = True
-        self.app.push(ScoreSheetScene(self.app, self.match, self.rules.score_sheet(self.s)))
+        if self.wants_final_sheet(busy=bool(self.notices)):
+            self.push_final_sheet()
 
     # ------------------------------------------------------------------ drawing
     def _static_key(self) -> tuple:
@@ -650,8 +629,7 @@ class EntdeckerScene(Scene):
             self._draw_sheet(surface)
         if self.show_log:
             self.log_panel.draw(surface, self.log_rect())
-        if self.banner is not None:
-            self._draw_banner(surface)
+        self.draw_banner(surface, self.board_view.center)
         self._draw_hover(surface)
 
     def tile_image(self, tile: int, size: int, rotation: int) -> pygame.Surface:
@@ -729,6 +707,8 @@ class EntdeckerScene(Scene):
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_highlights(self, surface: pygame.Surface) -> None:
+        if not self.show_highlights:
+            return  # purist mode: the player finds the legal spots; a refused drop still says why
         s = self.s
         size = self.camera.cell_px
         overlay = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -788,7 +768,7 @@ class EntdeckerScene(Scene):
             else:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, 2, border_radius=4)
             draw_text(surface, str(n), (rect.centerx, rect.bottom + px(12)), small, theme.TEXT, "center")
-            if s.phase == "explore" and self._human_turn() and self.rules.can_draw(s) and n:
+            if s.phase == "explore" and self._human_turn() and self.show_highlights and self.rules.can_draw(s) and n:
                 pygame.draw.rect(surface, (120, 230, 140), rect.inflate(4, 4), 2, border_radius=5)
         hand = self.hand_rect()
         draw_text(surface, t("Drawn"), (hand.centerx, self.strip.top + px(14)), font, theme.TEXT_DIM, "midtop")
@@ -817,7 +797,7 @@ class EntdeckerScene(Scene):
             if not (self.drag.holding and self.drag.spec.piece[0] == "ship"):
                 img = self.app.assets.image(self.art / "ship.svg", (dock.width, dock.height))
                 surface.blit(img, dock)
-            if s.phase == "start" and self._human_turn():
+            if s.phase == "start" and self._human_turn() and self.show_highlights:
                 pygame.draw.rect(surface, (120, 230, 140), dock.inflate(6, 6), 2, border_radius=8)
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
@@ -858,12 +838,12 @@ class EntdeckerScene(Scene):
             am = (a0 + a1) / 2
             draw_text(surface, str(v), (c[0] + r * 0.62 * math.cos(am), c[1] + r * 0.62 * math.sin(am)), small, theme.INK, "center")
         pygame.draw.circle(surface, theme.BRASS_DARK, c, r, 2)
-        turns = self.spin_to - (self.spin_to - self.spin_from) * (self.spin_anim / SPIN_SECONDS) ** 2
+        turns = self.spin_to - (self.spin_to - self.spin_from) * (self.spin_anim / max(self.spin_total, 1e-6)) ** 2
         angle = -math.pi / 2 + 2 * math.pi * turns
         tip = (c[0] + r * 0.9 * math.cos(angle), c[1] + r * 0.9 * math.sin(angle))
         pygame.draw.line(surface, (40, 28, 20), c, tip, 4)
         pygame.draw.circle(surface, (40, 28, 20), c, 5)
-        if self.s.phase == "spin" and self._human_turn():
+        if self.s.phase == "spin" and self._human_turn() and self.show_highlights:
             pulse = 2 + int(2 * (1 + math.sin(pygame.time.get_ticks() / 200)))
             pygame.draw.circle(surface, (120, 230, 140), c, r + 4, pulse)
 
@@ -902,7 +882,7 @@ class EntdeckerScene(Scene):
             else:
                 surface.blit(self._faded(img, 60), urect)
             draw_text(surface, f"x{player.supply[unit]}", (urect.right + px(2), urect.bottom), small, theme.TEXT, "bottomleft")
-            if active and self._human_turn() and any(u.unit == unit for u in self.rules.unit_options(s)):
+            if active and self._human_turn() and self.show_highlights and any(u.unit == unit for u in self.rules.unit_options(s)):
                 pygame.draw.rect(surface, (120, 230, 140), urect.inflate(4, 4), 2, border_radius=4)
         usable = set(self.rules.usable_personal(s)) if active else set()
         for tile, trect in self.own_tile_rects(seat):
@@ -910,7 +890,7 @@ class EntdeckerScene(Scene):
                 pygame.draw.rect(surface, theme.PANEL_EDGE, trect, 1)
                 continue
             surface.blit(self.tile_image(tile, trect.width, 0), trect)
-            if tile in usable and self._human_turn():
+            if tile in usable and self._human_turn() and self.show_highlights:
                 pygame.draw.rect(surface, (120, 230, 140), trect.inflate(4, 4), 2, border_radius=4)
 
     def _draw_notices(self, surface: pygame.Surface) -> None:
@@ -946,22 +926,6 @@ class EntdeckerScene(Scene):
             rect.midbottom = (self.board_view.centerx, self.board_view.bottom - px(10))
             draw_panel(surface, rect, fill=(90, 34, 28), edge=BAD_EDGE, radius=px(8))
             draw_wrapped(surface, text, rect.inflate(-px(20), -px(12)), font, theme.TEXT)
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        text, left = self.banner
-        px = self.app.px
-        font = self.app.font(px(30), bold=True)
-        rect = pygame.Rect(0, 0, font.size(text)[0] + px(80), px(70))
-        rect.center = self.board_view.center
-        cache = self.__dict__.setdefault("_banner_cache", {})
-        panel = cache.get(rect.size)
-        if panel is None:
-            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            draw_panel(panel, panel.get_rect(), fill=theme.PANEL, edge=theme.BRASS, radius=px(14), width=2, shadow=False)
-            cache[rect.size] = panel
-        panel.set_alpha(int(240 * min(1.0, left / 0.4)))
-        surface.blit(panel, rect)
-        draw_text(surface, text, rect.center, font, theme.PARCHMENT, "center")
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         if self.drag.holding:

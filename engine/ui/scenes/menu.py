@@ -166,7 +166,15 @@ class MenuScene(Scene):
         self.continue_button = Button(pygame.Rect(0, 0, 1, 1), self._continue_label, self.continue_game,
                                       style="primary", tooltip=lambda: t("Resume the game you played last"))
         self.continue_button.visible = self.resume is not None
-        self.ui = WidgetGroup([*self.cards, self.quit_button, self.continue_button])
+        self.load_button = Button(pygame.Rect(0, 0, 1, 1), lambda: t("Load"), self.open_load,
+                                  tooltip=lambda: t("Every saved game: resume it or watch its replay"))
+        self.settings_button = Button(pygame.Rect(0, 0, 1, 1), lambda: t("Settings"), self.open_settings,
+                                      tooltip=lambda: t("Window, sound, animation speed and purist mode"))
+        self.ui = WidgetGroup([*self.cards, self.quit_button, self.continue_button, self.load_button,
+                               self.settings_button])
+        self.preview_button = Button(pygame.Rect(0, 0, 1, 1), lambda: t("Tile previewer"), self.open_previewer,
+                                     style="quiet", tooltip=lambda: t("Every tile and piece of a game, as drawn in play"))
+        self.ui.add(self.preview_button)
         self.layout()
 
     def _continue_label(self) -> str:
@@ -195,6 +203,21 @@ class MenuScene(Scene):
             self.continue_button.visible = False
             return
         self.app.push(registry.get(info.game).make_scene(self.app, match))
+
+    def open_load(self) -> None:
+        from engine.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from engine.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def open_previewer(self) -> None:
+        from engine.ui.scenes.preview import PreviewScene
+
+        self.app.push(PreviewScene(self.app))
 
     def _opener(self, info: GameInfo) -> Callable[[], None]:
         return lambda: self.open_setup(info)
@@ -231,6 +254,12 @@ class MenuScene(Scene):
         self.continue_button.rect = pygame.Rect(0, 0, min(px(560), w - px(420)), px(44))
         self.continue_button.rect.midbottom = (w // 2, h - px(40))
         self.continue_button.font = self.app.font(px(16), bold=True)
+        bottom = h - px(40) - px(44)
+        self.load_button.rect = pygame.Rect(px(40), bottom, px(120), px(44))
+        self.settings_button.rect = pygame.Rect(self.load_button.rect.right + px(12), bottom, px(130), px(44))
+        for button in (self.load_button, self.settings_button):
+            button.font = self.app.font(px(17), bold=True)
+        self.preview_button.rect = pygame.Rect(w - px(40) - px(170), px(24), px(170), px(38))
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout()
@@ -268,7 +297,7 @@ class MenuScene(Scene):
     def _draw_footer(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         px = self.app.px
-        y = self.quit_button.rect.centery
+        y = self.quit_button.rect.top - px(22)  # a line above the bottom row of buttons
         small = self.app.font(px(14))
         if self.load_error:
             theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)
@@ -279,4 +308,5 @@ class MenuScene(Scene):
             theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)
             draw_text(surface, msg, (px(66), y), small, theme.BAD, "midleft")
         else:
-            draw_text(surface, t("F11: full screen"), (px(40), y), small, theme.TEXT_DIM, "midleft")
+            draw_text(surface, t("F11: full screen · F1 in a game: its rules"), (px(40), y), small, theme.TEXT_DIM,
+                      "midleft")

@@ -1,0 +1,243 @@
+"""What every game's scene shares: the match, computer seats, pass-and-play, undo/redo, sounds, replay.
+
+A game's scene subclasses `GameScene` and draws `self.visible` (never
+`match.state` directly when the game has private information): that is
+`rules.view(state, holder)`, the game as the seat holding the screen may see
+it. When the next decision belongs to another human seat and the game has
+anything private, a curtain ("Hand the screen to Anna") covers the table until
+Anna clicks; games with nothing private only show a short "Anna to play" banner.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.core.match import Match
+from engine.ui import theme
+from engine.ui.computer import ComputerDriver
+from engine.ui.i18n import t
+from engine.ui.scene import Scene
+from engine.ui.widgets import draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from engine.ui.app import App
+    from engine.ui.settings import Settings
+
+BANNER_SECONDS = 1.6
+COMPUTER_PAUSE = 0.8  # seconds a computer seat's move stays in view before it is played (normal speed)
+
+
+class GameScene(Scene):
+    """Base of every game's scene. Subclasses call super().update/handle_table_keys and draw self.visible."""
+
+    def __init__(self, app: "App", match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        self.read_only: bool = bool(getattr(match, "read_only", False))
+        self.private: bool = bool(self.rules.has_private_information())
+        self.computer = ComputerDriver(match, delay=self._computer_pause(app.settings))
+        self.humans: list[int] = [s.index for s in match.seats if not s.is_computer]
+        # The human seat that holds the screen: what is drawn is that seat's view of the game.
+        self.holder: int | None = self._first_holder()
+        self.banner: tuple[str, float] | None = None  # "Bob to play" when the screen passes to another human
+        self._last_seat = match.to_move()
+        self._view_for: tuple[int, int | None] | None = None
+        self._view: Any = None
+        self._totals: list[int] | None = None
+        self.final_pushed = False
+        self.reveal_all = False  # a replay of a finished game shows everything
+        self.replay_seat: int | None = None  # in a replay of a game in progress: whose view is shown
+        match.listeners.append(self._table_changed)
+
+    # ------------------------------------------------------------ who sees what
+    def _first_holder(self) -> int | None:
+        if not self.humans:
+            return None  # only computer seats: a spectator sees the whole table
+        seat = self.match.to_move()
+        if len(self.humans) == 1:
+            return self.humans[0]
+        if self.private:
+            return None  # nobody holds the screen until the curtain is lifted
+        return seat if seat in self.humans else self.humans[0]
+
+    @property
+    def visible(self) -> Any:
+        """The state this screen may show: the holder's view when the game hides anything."""
+        state = self.match.state
+        if not self.private or self.reveal_all or not self.humans:
+            return state
+        if self.holder is None:
+            raise RuntimeError("nothing private may be drawn before a seat has taken the screen")
+        key = (id(state), self.holder)
+        if self._view_for != key:
+            self._view = self.rules.view(state, self.holder)
+            self._view_for = key
+        return self._view
+
+    def curtain_for(self) -> int | None:
+        """The human seat the screen must be handed to before anything private is drawn, or None."""
+        if not self.private or self.reveal_all or not self.humans:
+            return None
+        if self.read_only:  # a replay shows the seat its watcher chose, whoever is to move
+            target = self.replay_seat if self.replay_seat is not None else self.humans[0]
+        elif len(self.humans) == 1:
+            target = self.humans[0]
+            if self.holder is None:
+                self.holder = target  # alone at the screen: nothing to hide from anyone
+            return None
+        else:
+            seat = self.match.to_move()
+            if seat is not None and not self.match.seats[seat].is_computer:
+                target = seat
+            else:  # a computer seat plays or the game is over: the screen stays with its holder
+                target = self.holder if self.holder is not None else self.humans[0]
+        return None if target == self.holder else target
+
+    def take_screen(self, seat: int) -> None:
+        """The curtain was lifted by `seat`: from now on the screen shows that seat's view."""
+        self.holder = seat
+        self._view_for = None
+
+    def _check_curtain(self) -> bool:
+        seat = self.curtain_for()
+        if seat is None:
+            return False
+        from engine.ui.scenes.curtain import CurtainScene
+
+        if not isinstance(self.app.top, CurtainScene):
+            if hasattr(self, "drag") and getattr(self.drag, "holding", False):
+                self.drag.cancel()
+            self.app.push(CurtainScene(self.app, self, seat))
+        return True
+
+    def on_enter(self) -> None:
+        self._check_curtain()
+
+    # ------------------------------------------------------------ seats
+    def seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def human_turn(self) -> bool:
+        """True when a human seat decides now (and this is not a replay)."""
+        if self.read_only:
+            return False
+        seat = self.match.to_move()
+        return seat is not None and not self.match.seats[seat].is_computer
+
+    # ------------------------------------------------------------ settings
+    @staticmethod
+    def _computer_pause(settings: "Settings") -> float:
+        return max(0.05, settings.seconds(COMPUTER_PAUSE))
+
+    def on_settings(self, settings: "Settings") -> None:
+        self.computer.delay = self._computer_pause(settings)
+
+    @property
+    def show_highlights(self) -> bool:
+        """Legal-target highlights, unless the player chose purist mode."""
+        return self.app.settings.show_highlights
+
+    @property
+    def show_projected_scores(self) -> bool:
+        return self.app.settings.show_projected_scores
+
+    def anim(self, seconds: float) -> float:
+        return self.app.settings.seconds(seconds)
+
+    # ------------------------------------------------------------ changes
+    def _table_changed(self, match: Match) -> None:
+        seat = match.to_move()
+        if (not self.private and seat is not None and seat != self._last_seat and len(self.humans) > 1
+                and not match.seats[seat].is_computer and not self.read_only):
+            self.banner = (t("{who} to play", who=match.seats[seat].name), max(0.6, self.anim(BANNER_SECONDS)))
+        self._last_seat = seat
+        if not self.read_only:
+            totals = self._score_totals()
+            if self._totals is not None and totals is not None and any(
+                    a > b for a, b in zip(totals, self._totals)):
+                self.app.sound.play("score")
+            self._totals = totals
+
+    def _score_totals(self) -> list[int] | None:
+        try:
+            return list(self.rules.score_sheet(self.match.state).totals)
+        except Exception:  # noqa: BLE001 - a score sheet that cannot be made mid-game only silences the chime
+            return None
+
+    # ------------------------------------------------------------ undo / redo
+    def undo_tip(self) -> str:
+        if self.read_only:
+            return t("This is a replay.")
+        if not self.human_turn():
+            return t("Nothing to undo while a computer seat plays.")
+        return self.match.why_no_undo() or t("Take back your last action (Ctrl+Z); Ctrl+Y redoes it.")
+
+    def undo(self) -> None:
+        reason = self.match.why_no_undo() if self.human_turn() else self.undo_tip()
+        if reason is not None:
+            self.refused(reason)
+        else:
+            self.match.undo()
+
+    def redo(self) -> None:
+        if not self.human_turn() or not self.match.redo():
+            self.refused(t("Nothing to redo."))
+
+    def refused(self, reason: str) -> None:
+        """A refused action or gesture: subclasses show the reason; the base plays the refusal sound."""
+        self.app.sound.play("refuse")
+
+    # ------------------------------------------------------------ frame
+    def handle_table_keys(self, event: pygame.event.Event, holding: bool = False) -> bool:
+        """Esc (menu), Ctrl+Z / Ctrl+Y: True when the key was used."""
+        if event.type != pygame.KEYDOWN or holding:
+            return False
+        if event.key == pygame.K_ESCAPE:
+            self.app.to_menu()  # the game is autosaved: the menu offers Continue
+            return True
+        if event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_z, pygame.K_y):
+            if self.human_turn():
+                self.undo() if event.key == pygame.K_z else self.redo()
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        if not self.read_only:
+            self.computer.update(dt)
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+        self._check_curtain()
+
+    def wants_final_sheet(self, busy: bool = False) -> bool:
+        """True once, when the game has just ended and the final score sheet should open."""
+        if self.read_only or self.final_pushed or busy or not self.match.finished:
+            return False
+        self.final_pushed = True
+        return True
+
+    def push_final_sheet(self) -> None:
+        from engine.ui.scenes.scoresheet import ScoreSheetScene
+
+        self.final_pushed = True
+        self.app.push(ScoreSheetScene(self.app, self.match, self.rules.score_sheet(self.match.state)))
+
+    def draw_banner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        if self.banner is None:
+            return
+        text, left = self.banner
+        px = self.app.px
+        font = self.app.font(px(30), bold=True)
+        rect = pygame.Rect(0, 0, font.size(text)[0] + px(80), px(70))
+        rect.center = center
+        cache = self.__dict__.setdefault("_banner_cache", {})
+        panel = cache.get(rect.size)
+        if panel is None:
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_panel(panel, panel.get_rect(), fill=theme.PANEL, edge=theme.BRASS, radius=px(14), width=2, shadow=False)
+            cache[rect.size] = panel
+        panel.set_alpha(int(240 * min(1.0, left / 0.4)))
+        surface.blit(panel, rect)
+        draw_text(surface, text, rect.center, font, theme.PARCHMENT, "center")

@@ -1,0 +1,110 @@
+"""Settings: fullscreen, window size, animation speed, sound and purist mode; each change applies at once."""
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.i18n import t
+from engine.ui.scene import Scene
+from engine.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from engine.ui.widgets import (
+    Button,
+    Cycle,
+    Toggle,
+    WidgetGroup,
+    centred_rect,
+    draw_background,
+    draw_panel,
+    draw_text,
+    draw_wrapped,
+)
+
+if TYPE_CHECKING:
+    from engine.ui.app import App
+
+SPEED_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+
+
+class SettingsScene(Scene):
+    """One row per setting; changes are applied and saved immediately."""
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        s = app.settings
+        sizes = list(WINDOW_SIZES)
+        if tuple(s.window_size) not in sizes:
+            sizes.append(tuple(s.window_size))
+        r = pygame.Rect(0, 0, 1, 1)
+        self.fullscreen = Toggle(r.copy(), lambda: t("Full screen (F11)"), app.fullscreen,
+                                 lambda v: self._set(fullscreen=v))
+        self.size = Cycle(r.copy(), sizes, sizes.index(tuple(s.window_size)), lambda v: self._set(window_size=v),
+                          label=lambda v: f"{v[0]} × {v[1]}",
+                          tooltip=lambda: t("The window's size when it is not full screen"))
+        speeds = list(ANIMATION_SPEEDS)
+        self.speed = Cycle(r.copy(), speeds, speeds.index(s.animation_speed), lambda v: self._set(animation_speed=v),
+                           label=lambda v: t(SPEED_LABELS[v]),
+                           tooltip=lambda: t("How long spins, banners and computer moves stay in view"))
+        self.sound = Toggle(r.copy(), lambda: t("Pick up, drop, refusal and scoring"), s.sound,
+                            lambda v: self._set(sound=v))
+        self.purist = Toggle(r.copy(), lambda: t("Hide highlights and projected scores"), s.purist,
+                             lambda v: self._set(purist=v))
+        self.back = Button(r.copy(), lambda: t("Back"), self.app.pop, style="primary", tooltip=lambda: t("Esc"))
+        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.purist, self.back])
+        self.layout()
+
+    def _set(self, **changes) -> None:
+        new = dataclasses.replace(self.app.settings, **changes)
+        self.app.apply_settings(new)
+        self.fullscreen.value = self.app.fullscreen
+        if changes.get("sound"):
+            self.app.sound.play("drop")  # let the player hear the sound they just turned on
+
+    # ---------------------------------------------------------------- layout
+    def layout(self) -> None:
+        px = self.app.px
+        self.box = centred_rect(self.app.size, px(640), px(520))
+        x = self.box.left + px(250)
+        w = self.box.right - px(40) - x
+        rows = [self.fullscreen, self.size, self.speed, self.sound, self.purist]
+        self.row_y = []
+        for i, widget in enumerate(rows):
+            y = self.box.top + px(96) + i * px(62)
+            self.row_y.append(y)
+            widget.rect = pygame.Rect(x, y, w, px(40))
+            widget.font = self.app.font(px(17))
+        self.back.rect = pygame.Rect(0, 0, px(160), px(44))
+        self.back.rect.midbottom = (self.box.centerx, self.box.bottom - px(24))
+        self.back.font = self.app.font(px(18), bold=True)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.ui.handle(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(surface)
+        px = self.app.px
+        draw_panel(surface, self.box, radius=px(16))
+        draw_text(surface, t("Settings"), (self.box.centerx, self.box.top + px(44)), self.app.font(px(30), bold=True),
+                  theme.PARCHMENT, "center")
+        labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Purist mode")]
+        font = self.app.font(px(17), bold=True)
+        for label, y in zip(labels, self.row_y):
+            draw_text(surface, label, (self.box.left + px(40), y + px(20)), font, theme.TEXT, "midleft")
+        note = t("Purist mode hides the highlighted legal spots and the projected scores during play; "
+                 "a refused move still says why, and the final score sheet is always shown.")
+        draw_wrapped(surface, note, pygame.Rect(self.box.left + px(40), self.row_y[-1] + px(50), self.box.width - px(80),
+                                                px(60)), self.app.font(px(14)), theme.TEXT_DIM)
+        if self.app.settings_problem:
+            draw_wrapped(surface, self.app.settings_problem, pygame.Rect(self.box.left + px(40), self.box.bottom + px(10),
+                                                                         self.box.width - px(80), px(60)),
+                         self.app.font(px(14)), theme.BAD)
+        self.ui.draw(surface, self.app.font(px(17)))
+        self.ui.draw_tooltips(surface, self.app.font(px(15)))

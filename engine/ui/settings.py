@@ -1,0 +1,113 @@
+"""The player's settings: window, sound, animation speed and purist mode, kept in settings.yaml.
+
+No pygame here, so the settings can be read and tested without a window. A
+damaged settings file is never overwritten silently: the program starts with
+the defaults, says why, and keeps the damaged file beside the new one.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.core import paths
+from engine.core.match import write_atomic
+
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+# How long animations take, relative to "normal"; "off" skips them.
+ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+
+
+@dataclass
+class Settings:
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    animation_speed: str = "normal"
+    sound: bool = True
+    purist: bool = False  # hide legal-target highlights and projected scores
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    def seconds(self, normal: float) -> float:
+        """An animation's length at the chosen speed (0 when animations are off)."""
+        return normal * self.animation_factor
+
+    @property
+    def show_highlights(self) -> bool:
+        return not self.purist
+
+    @property
+    def show_projected_scores(self) -> bool:
+        return not self.purist
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["window_size"] = list(self.window_size)
+        return d
+
+
+def settings_path() -> Path:
+    return paths.user_data_dir() / "settings.yaml"
+
+
+def _check(data: Any) -> Settings:
+    if data is None:
+        return Settings()
+    if not isinstance(data, dict):
+        raise ValueError("it is not a mapping of setting names to values")
+    known = {f.name for f in fields(Settings)}
+    unknown = sorted(set(data) - known)
+    if unknown:
+        raise ValueError(f"unknown setting {unknown[0]!r} (known: {', '.join(sorted(known))})")
+    s = Settings()
+    for name in ("fullscreen", "sound", "purist"):
+        if name in data:
+            if not isinstance(data[name], bool):
+                raise ValueError(f"'{name}' must be true or false, not {data[name]!r}")
+            setattr(s, name, data[name])
+    if "animation_speed" in data:
+        if data["animation_speed"] not in ANIMATION_SPEEDS:
+            raise ValueError(f"'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}, not {data['animation_speed']!r}")
+        s.animation_speed = data["animation_speed"]
+    if "window_size" in data:
+        size = data["window_size"]
+        ok = isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and v >= 320 for v in size)
+        if not ok:
+            raise ValueError(f"'window_size' must be two whole numbers like [1280, 720], not {size!r}")
+        s.window_size = (size[0], size[1])
+    return s
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings, or the defaults and the reason the file could not be used."""
+    path = path or settings_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except (OSError, UnicodeDecodeError) as exc:
+        return Settings(), f"{path}: cannot read the settings ({exc}); using the defaults"
+    try:
+        return _check(yaml.safe_load(text)), None
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f", line {mark.line + 1}" if mark is not None else ""
+        return Settings(), f"{path}{where}: the settings are not valid YAML; using the defaults"
+    except ValueError as exc:
+        return Settings(), f"{path}: {exc}; using the defaults"
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Write the settings atomically; a damaged file found there is kept as settings.yaml.damaged."""
+    path = path or settings_path()
+    if path.exists():
+        _, problem = load(path)
+        if problem is not None:
+            backup = path.with_name(path.name + ".damaged")
+            if not backup.exists():
+                path.replace(backup)
+    write_atomic(path, yaml.safe_dump(settings.to_dict(), sort_keys=False))

@@ -1,0 +1,44 @@
+"""Short sounds for pick up, drop, refusal and scoring (art/sounds/*.wav, made by art/sounds/make_sounds.py)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from engine.core.paths import project_root
+
+NAMES = ("pick", "drop", "refuse", "score")
+
+
+class Sounds:
+    """Plays the table's sounds when sound is on; records what it was asked to play (tests, the log)."""
+
+    def __init__(self, enabled: bool = True, folder: Path | None = None) -> None:
+        self.enabled = enabled
+        self.folder = folder or project_root() / "art" / "sounds"
+        self.played: list[str] = []  # the last sounds asked for, newest last, whether heard or muted
+        self._sounds: dict[str, pygame.mixer.Sound] | None = None
+        self.error: str | None = None
+
+    def _load(self) -> dict[str, pygame.mixer.Sound]:
+        if self._sounds is None:
+            self._sounds = {}
+            try:
+                if not pygame.mixer.get_init():
+                    pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+                for name in NAMES:
+                    self._sounds[name] = pygame.mixer.Sound(str(self.folder / f"{name}.wav"))
+            except (pygame.error, FileNotFoundError) as exc:  # no audio device: the table stays silent
+                self.error = str(exc)
+        return self._sounds
+
+    def play(self, name: str) -> None:
+        if name not in NAMES:
+            raise ValueError(f"unknown sound {name!r}")
+        self.played.append(name)
+        del self.played[:-32]
+        if not self.enabled:
+            return
+        sound = self._load().get(name)
+        if sound is not None:
+            sound.play()
