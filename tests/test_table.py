@@ -347,3 +347,37 @@ def test_dragging_plays_pick_and_drop_and_a_refusal_plays_refuse_and_mute_silenc
     assert app.sound.played[-1] == "refuse", "the spin revealed the income: undo is refused, audibly"
     app.apply_settings(dataclasses.replace(app.settings, sound=False))
     assert not app.sound.enabled
+
+
+# ----------------------------------------------------------------- setup options
+def test_setup_screen_offers_the_games_options_and_starts_with_the_chosen_values(app):
+    """Setup: a game's options (rules.option_specs) are chosen on the setup screen and reach rules.setup."""
+    from engine.core.registry import GameInfo
+    from engine.ui.scenes.options import OptionsScene
+    from engine.ui.scenes.setup import SetupScene
+
+    class OptionRules(SecretRules):
+        def option_specs(self):
+            return [{"id": "border", "label": "Desert border", "default": True},
+                    {"id": "board", "label": "Board", "default": "6x6",
+                     "choices": [{"value": "6x6", "label": "6 x 6"}, {"value": "5x6", "label": "5 x 6 (base game)"}]}]
+
+        def setup(self, seats, seed, options):
+            OptionRules.got = dict(options)
+            return super().setup(seats, seed, options)
+
+    info = GameInfo("secret_test", "Secret", 2, 2, OptionRules, lambda app, match: SecretScene(app, match))
+    setup = SetupScene(app, info)
+    app.push(setup)
+    app.step([])
+    assert setup.options == {"border": True, "board": "6x6"}
+    click(app, setup.options_button.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, OptionsScene)
+    click(app, dialog.cycles[0].rect.center)
+    click(app, dialog.cycles[1].rect.center)
+    key(app, pygame.K_RETURN)
+    assert app.top is setup
+    click(app, setup.start_button.rect.center)
+    assert OptionRules.got == {"border": False, "board": "5x6"}
+    assert app.top.game.match.options == {"border": False, "board": "5x6"}, "the curtain is up for the new game"

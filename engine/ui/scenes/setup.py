@@ -120,6 +120,17 @@ class SetupScene(Scene):
                               tooltip=lambda: t("The same seed deals the same tiles: leave blank for a new game"))
         self.back_button = Button(r, lambda: t("Back"), self.back, tooltip=lambda: t("Back to the games (Esc)"))
         self.start_button = Button(r, lambda: t("Start"), self.start, style="primary", tooltip=self._start_tip)
+        from engine.ui.scenes import options as options_mod
+
+        try:
+            self.option_specs = options_mod.option_specs(info.make_rules())
+        except Exception as exc:  # a game whose rules cannot even be made says so at Start
+            self.option_specs = []
+            self.error = t("Could not read the game's options: {error}", error=f"{type(exc).__name__}: {exc}")
+        self.options: dict[str, Any] = options_mod.defaults(self.option_specs)
+        self.options_button = Button(r, lambda: t("Options…"), self.open_options,
+                                     tooltip=lambda: options_mod.describe(self.option_specs, self.options))
+        self.options_button.visible = bool(self.option_specs)
         self.ui = WidgetGroup()
         for _ in range(max(info.min_seats, min(2, info.max_seats))):
             self.add_seat()
@@ -160,7 +171,8 @@ class SetupScene(Scene):
             row.remove.enabled = len(self.rows) > self.info.min_seats
         self.start_button.enabled = self.problem() is None
         widgets: list[Any] = [w for row in self.rows for w in row.widgets]
-        self.ui.widgets = [*widgets, self.add_button, self.seed, self.back_button, self.start_button]
+        self.ui.widgets = [*widgets, self.add_button, self.seed, self.options_button, self.back_button,
+                           self.start_button]
         if hasattr(self, "_layout_done"):
             self.layout()
 
@@ -193,11 +205,16 @@ class SetupScene(Scene):
         from engine.ui.app import new_match
 
         try:
-            match = new_match(self.info, self.seats(), self.seed_value())
+            match = new_match(self.info, self.seats(), self.seed_value(), dict(self.options))
             self.app.start_match(self.info, match)
         except Exception as exc:  # a game's bug: say so here instead of closing the window
             traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
             self.error = t("Could not start the game: {error}", error=f"{type(exc).__name__}: {exc}")
+
+    def open_options(self) -> None:
+        from engine.ui.scenes.options import OptionsScene
+
+        self.app.push(OptionsScene(self.app, self.info.title, self.option_specs, self.options))
 
     def back(self) -> None:
         if self.app.top is self:
@@ -253,6 +270,7 @@ class SetupScene(Scene):
         # The panel keeps room for every possible seat, so adding one never moves the buttons.
         self.divider_y = top + self.info.max_seats * pitch + add_h
         self.seed.rect = pygame.Rect(self.cols["name"], self.divider_y + px(20), px(180), px(44))
+        self.options_button.rect = pygame.Rect(inner.right - px(170), self.divider_y + px(20), px(170), px(44))
         self.panel.height = self.seed.rect.bottom + pad - self.panel.top
         bottom = min(h - px(20), self.panel.bottom + px(28) + px(50))
         self.back_button.rect = pygame.Rect(self.panel.left, bottom - px(50), px(150), px(50))
