@@ -61,11 +61,9 @@ class CurtainScene(Scene):
         draw_background(surface)
         px = self.app.px
         draw_panel(surface, self.box, radius=px(16))
-        colour = theme.seat_rgb(self.game.match.seats[self.seat].colour)
-        chip = pygame.Rect(0, 0, px(46), px(46))
+        chip = pygame.Rect(0, 0, px(50), px(50))
         chip.center = (self.box.centerx, self.box.top + px(54))
-        pygame.draw.circle(surface, colour, chip.center, chip.width // 2)
-        pygame.draw.circle(surface, theme.BRASS, chip.center, chip.width // 2, max(2, px(3)))
+        theme.draw_seat_badge(surface, self.game.match.seats[self.seat].colour, chip)  # colour and its mark
         draw_text(surface, t("Hand the screen to {who}", who=self.name), (self.box.centerx, self.box.top + px(112)),
                   self.app.font(px(32), bold=True), theme.PARCHMENT, "center")
         text = t("{who} decides next. The others look away: {who}'s hidden pieces show once {who} clicks.", who=self.name)
