@@ -381,3 +381,24 @@ def test_setup_screen_offers_the_games_options_and_starts_with_the_chosen_values
     click(app, setup.start_button.rect.center)
     assert OptionRules.got == {"border": False, "board": "5x6"}
     assert app.top.game.match.options == {"border": False, "board": "5x6"}, "the curtain is up for the new game"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_with_two_human_seats_the_frame_under_the_curtain_shows_nothing_of_the_game(app, game_id):
+    """Every game: if it hides anything, the first frame is the bare curtain, pixel for pixel; if not, no curtain."""
+    from engine.ui.scenes.curtain import CurtainScene
+
+    info = registry.get(game_id)
+    seats = [Seat(i, n, c) for i, (n, c) in enumerate(zip(["Anna", "Bob", "Cleo", "Dan"], ["red", "yellow", "white", "black"]))]
+    match = Match(info.make_rules(), seats[:max(2, info.min_seats)], 5)
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    app.step([])
+    if not match.rules.has_private_information():
+        assert not isinstance(app.top, CurtainScene)
+        return
+    assert isinstance(app.top, CurtainScene)
+    frame = app.screen.copy()
+    bare = pygame.Surface(app.screen.get_size())
+    app.top.draw(bare)
+    assert pygame.image.tobytes(frame, "RGB") == pygame.image.tobytes(bare, "RGB")
