@@ -1,0 +1,1277 @@
+"""The tile previewer: every tile, back, piece and card of a game, drawn as the game draws them, reloaded live.
+
+What a game shows comes from its hook games/<id>/preview.py (see engine/core/preview.py).
+The files the game reads are polled every POLL_SECONDS; a change reloads the data
+through the game's own loader. A broken edit leaves the last good version on screen
+and shows the file, the line and the problem.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import math
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from engine.core.preview import (
+    LoadError,
+    PreviewItem,
+    PreviewSource,
+    Problem,
+    changed,
+    describe_error,
+    find_problems,
+    game_art_dir,
+    game_data_dir,
+    load_hook,
+    snapshot,
+    survey_art,
+    turn_point,
+    zoom_step,
+)
+from engine.core.registry import GameInfo
+from engine.ui import theme
+from engine.ui.i18n import t
+from engine.ui.scene import Scene
+from engine.ui.widgets import (
+    Button,
+    Cycle,
+    Toggle,
+    WidgetGroup,
+    draw_background,
+    draw_panel,
+    draw_text,
+    draw_wrapped,
+    render_text,
+    wrap_text,
+)
+
+if TYPE_CHECKING:
+    from engine.ui.app import App
+
+POLL_SECONDS = 0.3
+STAGE_TIP_SECONDS = 0.8
+BACKGROUNDS = ("board", "light", "dark")
+OVERLAYS = ("edges", "regions", "spots", "grid")
+FELT = (38, 92, 74)
+FALLBACK_HUES = ((230, 120, 60), (90, 170, 230), (120, 200, 90), (220, 90, 180), (240, 210, 80), (150, 120, 230),
+                 (80, 200, 190), (230, 80, 80))
+KIND_TITLES = {"tile": "Tiles", "back": "Backs", "piece": "Pieces", "card": "Cards"}
+KIND_NAMES = {"tile": "tile", "back": "back", "piece": "piece", "card": "card"}
+
+
+def type_colour(kind: str, palette: dict[str, tuple[int, int, int]] | Any) -> tuple[int, int, int]:
+    """The overlay colour of an edge, region or spot type: the game's palette, else a stable pick."""
+    if kind in palette:
+        return tuple(palette[kind])[:3]  # type: ignore[return-value]
+    return FALLBACK_HUES[sum(map(ord, kind)) % len(FALLBACK_HUES)]
+
+
+def shown_path(path: str | Path | None) -> str:
+    """A data or art path as a designer reads it: relative to the project (or the copy) where possible."""
+    if path is None:
+        return ""
+    p = Path(path)
+    from engine.core.paths import project_root
+
+    for base in (project_root(), p.parent.parent.parent):
+        try:
+            return p.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return str(p)
+
+
+# ------------------------------------------------------------------ drawing items
+class ItemRenderer:
+    """Draws items through their game's renderer once per (item, size, rotation) and keeps the result."""
+
+    MAX = 800
+
+    def __init__(self, assets: Any) -> None:
+        self.assets = assets
+        self.cache: dict[tuple, pygame.Surface] = {}
+        self.errors: dict[str, str] = {}  # item id -> why its drawing failed
+
+    def clear(self) -> None:
+        self.cache.clear()
+        self.errors.clear()
+
+    def image(self, item: PreviewItem, size: tuple[int, int], rotation: int) -> pygame.Surface:
+        rotation %= max(1, item.rotations)
+        key = (item.id, size, rotation)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        if len(self.cache) > self.MAX:
+            self.cache.clear()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        try:
+            item.draw(surf, surf.get_rect(), rotation, self.assets)
+        except Exception as exc:  # one item's broken art must not take the previewer down
+            self.errors[item.id] = f"{type(exc).__name__}: {exc}"
+            surf = broken_image(size)
+        self.cache[key] = surf
+        return surf
+
+
+def heading_text(title: str, items: list[PreviewItem]) -> str:
+    """A section's heading: how many kinds, and how many in the box when they are counted."""
+    if any(i.count is not None for i in items):
+        return t("{title}: {k} kinds, {n} in the box", title=title, k=len(items), n=sum(i.count or 0 for i in items))
+    return t("{title}: {k} kinds", title=title, k=len(items))
+
+
+def broken_image(size: tuple[int, int]) -> pygame.Surface:
+    """What an item that cannot be drawn shows: a dark square with a red cross."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, (60, 30, 26), rect, border_radius=max(2, rect.w // 12))
+    pygame.draw.rect(surf, theme.BAD, rect, max(1, rect.w // 40), border_radius=max(2, rect.w // 12))
+    inset = rect.inflate(-rect.w // 3, -rect.h // 3)
+    width = max(2, rect.w // 20)
+    pygame.draw.line(surf, theme.BAD, inset.topleft, inset.bottomright, width)
+    pygame.draw.line(surf, theme.BAD, inset.topright, inset.bottomleft, width)
+    return surf
+
+
+def rotated_size(item: PreviewItem, long_side: int, rotation: int) -> tuple[int, int]:
+    """The item's box at this long side, turned: a 3:2 card on its side is 2:3."""
+    if item.aspect >= 1:
+        w, h = long_side, max(1, round(long_side / item.aspect))
+    else:
+        w, h = max(1, round(long_side * item.aspect)), long_side
+    if item.rotations == 4 and rotation % 2:
+        w, h = h, w
+    return (w, h)
+
+
+def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, rotation: int, show: dict[str, bool],
+                 palette: Any, font: pygame.font.Font) -> None:
+    """Edges, regions, spots and the grid of `item` over rect, turned like the item."""
+    ov = item.overlay
+    steps = max(1, item.rotations)
+
+    def at(p) -> tuple[float, float]:
+        x, y = turn_point((float(p[0]), float(p[1])), rotation, steps)
+        return (rect.left + x * rect.width, rect.top + y * rect.height)
+
+    unit = min(rect.width, rect.height)
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    shift = (-rect.left, -rect.top)
+
+    def local(p) -> tuple[float, float]:
+        x, y = at(p)
+        return (x + shift[0], y + shift[1])
+
+    if show.get("grid"):
+        ink = (255, 255, 255)
+        for k in range(1, 8):
+            alpha = 150 if k == 4 else (95 if k % 2 == 0 else 45)
+            width = 2 if k == 4 else 1
+            x = round(rect.width * k / 8)
+            y = round(rect.height * k / 8)
+            pygame.draw.line(layer, (*ink, alpha), (x, 0), (x, rect.height), width)
+            pygame.draw.line(layer, (*ink, alpha), (0, y), (rect.width, y), width)
+        pygame.draw.polygon(layer, (*ink, 200), [local(p) for p in ov.shape], 2)
+    if show.get("regions"):
+        for region in ov.regions:
+            if len(region.outline) >= 3:
+                colour = type_colour(region.type, palette)
+                pygame.draw.polygon(layer, (*colour, 70), [local(p) for p in region.outline])
+    surface.blit(layer, rect)
+    labels: list[tuple[str, tuple[float, float], tuple[int, int, int]]] = []
+    if show.get("regions"):
+        for region in ov.regions:
+            if len(region.outline) >= 3:
+                colour = type_colour(region.type, palette)
+                pts = [at(p) for p in region.outline]
+                pygame.draw.polygon(surface, (20, 14, 10), pts, max(3, unit // 70))
+                pygame.draw.polygon(surface, colour, pts, max(2, unit // 110))
+                cx = sum(p[0] for p in pts) / len(pts)
+                cy = sum(p[1] for p in pts) / len(pts)
+                lift = 0.15 * unit if show.get("spots") and ov.piece_spots else 0  # clear of the spot's ring
+                labels.append((region.id, (cx, cy - lift), colour))
+    if show.get("edges"):
+        width = max(4, unit // 28)
+        for edge in ov.edges:
+            colour = type_colour(edge.type, palette)
+            a, b = at(edge.a), at(edge.b)
+            cx, cy = rect.center
+            # Pull the band a little inside the tile so it is not cut by the tile's border.
+            pull = lambda p: (p[0] + (cx - p[0]) * 0.035, p[1] + (cy - p[1]) * 0.035)  # noqa: E731
+            pa, pb = pull(a), pull(b)
+            pygame.draw.line(surface, (20, 14, 10), pa, pb, width + 4)
+            pygame.draw.line(surface, colour, pa, pb, width)
+            # Labelled a fifth of the way along, just inside: edge middles carry the tile's own features.
+            mx, my = a[0] + (b[0] - a[0]) * 0.2, a[1] + (b[1] - a[1]) * 0.2
+            ex, ey = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            d = max(1.0, math.dist((ex, ey), (cx, cy)))
+            nx, ny = (cx - ex) / d, (cy - ey) / d
+            tw, th = font.size(edge.type)
+            k = width + abs(nx) * tw / 2 + abs(ny) * th / 2 + 3  # the whole label inside the tile
+            labels.append((edge.type, (mx + nx * k, my + ny * k), colour))
+    if show.get("spots"):
+        for spot in ov.icon_spots:
+            colour = type_colour(spot.label or "icon", palette)
+            c = at((spot.x, spot.y))
+            r = max(4, spot.radius * unit)
+            pygame.draw.circle(surface, (20, 14, 10), c, r + 1, 4)
+            pygame.draw.circle(surface, colour, c, r, 2)
+            pygame.draw.line(surface, colour, (c[0] - r * 0.5, c[1]), (c[0] + r * 0.5, c[1]), 2)
+            pygame.draw.line(surface, colour, (c[0], c[1] - r * 0.5), (c[0], c[1] + r * 0.5), 2)
+            labels.append((spot.label or t("icon"), (c[0], c[1] + r + font.get_height() * 0.7), colour))
+        for spot in ov.piece_spots:
+            colour = type_colour("unit", palette) if "unit" in palette else theme.HIGHLIGHT
+            c = at((spot.x, spot.y))
+            r = max(4, spot.radius * unit)
+            pygame.draw.circle(surface, (20, 14, 10), c, r + 1, 5)
+            pygame.draw.circle(surface, colour, c, r, 3)
+            pygame.draw.circle(surface, colour, c, max(2, r * 0.18))
+            labels.append((spot.label or t("piece"), (c[0], c[1] + r + font.get_height() * 0.7), colour))
+    if unit < 150:
+        labels = []  # too small to read; the legend still names the colours
+    for text, pos, colour in labels:
+        draw_text(surface, text, (pos[0] + 1, pos[1] + 1), font, (12, 8, 5), "center")
+        draw_text(surface, text, pos, font, theme.mix(colour, (255, 255, 255), 0.35), "center")
+
+
+def overlay_types(item: PreviewItem, show: dict[str, bool]) -> list[str]:
+    """The edge, region and icon spot types of the overlays shown, for the legend."""
+    ov = item.overlay
+    seen: list[str] = []
+    names = ([e.type for e in ov.edges] if show.get("edges") else []) + \
+        ([r.type for r in ov.regions] if show.get("regions") else []) + \
+        ([s.label for s in ov.icon_spots] if show.get("spots") else [])
+    for name in names:
+        if name and name not in seen:
+            seen.append(name)
+    return seen
+
+
+# ------------------------------------------------------------------ loading a game
+class GameView:
+    """One game in the previewer: its hook, the last good source, the current error and the watched files."""
+
+    def __init__(self, game_id: str, data_dir: Path | None = None, art_dir: Path | None = None, hook: Any = None) -> None:
+        self.game_id = game_id
+        self.data_dir = Path(data_dir) if data_dir is not None else game_data_dir(game_id)
+        self.art_dir = Path(art_dir) if art_dir is not None else game_art_dir(game_id)
+        self.hook = hook
+        self.has_hook = True
+        self.source: PreviewSource | None = None
+        self.error: LoadError | None = None
+        self.problems: list[Problem] = []
+        self.loads = 0  # good loads so far; caches compare it
+        self.loaded_at: _dt.datetime | None = None
+        self._snap: dict = {}
+        if hook is None:
+            try:
+                self.hook = load_hook(game_id)
+            except Exception as exc:  # a half-written preview.py: show why, keep going
+                self.error = describe_error(exc)
+                return
+            self.has_hook = self.hook is not None
+        if self.has_hook:
+            self._snap = self._snapshot()
+            self.reload()
+
+    def _snapshot(self) -> dict:
+        files = self.source.watch if self.source is not None else ()
+        return snapshot(files, (self.data_dir, self.art_dir))
+
+    def reload(self) -> bool:
+        """Read the game again through its hook; on failure keep the last good source. True when it loaded."""
+        try:
+            source = self.hook.preview_source(self.data_dir, self.art_dir)
+            if not isinstance(source, PreviewSource):
+                raise TypeError(f"preview_source returned {type(source).__name__}, not a PreviewSource")
+        except Exception as exc:  # DataError or anything else from the game's loader: never crash
+            self.error = describe_error(exc)
+            self.problems = self._problems(self.source)
+            return False
+        self.source = source
+        self.error = None
+        self.loads += 1
+        self.loaded_at = _dt.datetime.now()
+        self.problems = self._problems(source)
+        # Files the source newly asks to watch start from now; the others keep the stamps taken
+        # before this read, so an edit saved while it was reading is still seen next time.
+        for path, stamp in self._snapshot().items():
+            self._snap.setdefault(path, stamp)
+        return True
+
+    def _problems(self, source: PreviewSource | None) -> list[Problem]:
+        if source is None:
+            return []
+        try:
+            return find_problems(source, survey_art(source))
+        except Exception as exc:  # a malformed source from a half-written hook
+            self.error = self.error or describe_error(exc)
+            return []
+
+    def poll(self) -> set[Path]:
+        """Files that changed since the last look (and the reload they caused)."""
+        if not self.has_hook or self.hook is None:
+            return set()
+        snap = self._snapshot()
+        diff = changed(self._snap, snap)
+        self._snap = snap
+        if diff:
+            self.reload()
+        return diff
+
+
+# ------------------------------------------------------------------ the scene
+class PreviewScene(Scene):
+    """Browse a game's items, look at one large with its overlays, and see edits to its files live."""
+
+    def __init__(self, app: "App", game_id: str | None = None, data_dir: Path | None = None, art_dir: Path | None = None,
+                 hook: Any = None) -> None:
+        super().__init__(app)
+        from engine.ui.app import known_games
+
+        self.infos: list[GameInfo] = known_games()
+        ids = [i.id for i in self.infos]
+        if game_id is not None and game_id not in ids:
+            raise KeyError(f"unknown game {game_id!r} (known: {', '.join(ids) or 'none'})")
+        self.renderer = ItemRenderer(app.assets)
+        self.view: GameView | None = None
+        self.selected: str | None = None
+        self.rotation = 0
+        self.zoom = 100
+        self.overlays = {name: False for name in OVERLAYS}
+        self.background = "board"
+        self.show_neighbours = False
+        self.show_problems = False
+        self.pan = [0, 0]
+        self.scroll = 0
+        self.problem_scroll = 0
+        self.mouse: tuple[int, int] | None = None
+        self._press: tuple[int, int] | None = None
+        self._panning = False
+        self._poll = 0.0
+        self._rest = 0.0  # seconds the pointer has not moved
+        self.error_rect: pygame.Rect | None = None  # where the error panel was drawn last
+        self._overlay_cache: dict[tuple, pygame.Surface] = {}
+        self._bg_cache: dict[tuple, pygame.Surface] = {}
+        self._build_widgets()
+        first = game_id or self._first_game()
+        if first is not None:
+            self.open_game(first, data_dir, art_dir, hook)
+        self._layout()
+
+    def _first_game(self) -> str | None:
+        """The first registered game with a preview hook (else simply the first game)."""
+        for info in self.infos:
+            try:
+                if load_hook(info.id) is not None:
+                    return info.id
+            except Exception:
+                continue
+        return self.infos[0].id if self.infos else None
+
+    # ---------------------------------------------------------------- games
+    @property
+    def source(self) -> PreviewSource | None:
+        return self.view.source if self.view else None
+
+    @property
+    def error(self) -> LoadError | None:
+        return self.view.error if self.view else None
+
+    @property
+    def problems(self) -> list[Problem]:
+        if self.view is None:
+            return []
+        drawn = [Problem("draw_error", "{id}: cannot be drawn: {why}", {"id": i, "why": why}, i)
+                 for i, why in sorted(self.renderer.errors.items())]
+        return self.view.problems + drawn
+
+    def open_game(self, game_id: str, data_dir: Path | None = None, art_dir: Path | None = None, hook: Any = None) -> None:
+        """Show this game (its own data and art folders unless given)."""
+        self.view = GameView(game_id, data_dir, art_dir, hook)
+        self.renderer.clear()
+        self._overlay_cache.clear()
+        self.scroll = self.problem_scroll = 0
+        self.rotation, self.pan = 0, [0, 0]
+        self.selected = None
+        src = self.source
+        if src is not None and src.items:
+            self.selected = (src.of_kind(src.kinds()[0]) or list(src.items))[0].id
+        if game_id in self.game_cycle.options:
+            self.game_cycle.set_value(game_id)
+        self._layout()
+
+    def select(self, item_id: str) -> None:
+        if self.selected != item_id:
+            self.selected = item_id
+            self.rotation, self.pan = 0, [0, 0]
+
+    @property
+    def item(self) -> PreviewItem | None:
+        src = self.source
+        return src.item(self.selected) if src is not None and self.selected else None
+
+    def reload_now(self) -> None:
+        if self.view is not None and self.view.hook is not None:
+            self.app.assets.invalidate()
+            self.view.reload()
+            self._forget_pictures()
+
+    def _forget_pictures(self) -> None:
+        self.renderer.clear()
+        self._overlay_cache.clear()
+        self._bg_cache.clear()
+        self._layout_grid()
+
+    # ---------------------------------------------------------------- widgets
+    def _build_widgets(self) -> None:
+        R = pygame.Rect(0, 0, 1, 1)
+        titles = {i.id: i.title for i in self.infos}
+        self.game_cycle = Cycle(R, [i.id for i in self.infos] or [""], on_change=self.open_game,
+                                label=lambda gid: t(titles.get(gid, gid)) if gid else t("No games"),
+                                tooltip=lambda: t("Switch to another game (right click: back)"))
+        self.btn_problems = Button(R, self._problems_label, self._toggle_problems, tooltip=lambda: t(
+            "Tiles without art, art no definition uses, art the game cannot use, counts that disagree with the facts"))
+        self.btn_back = Button(R, lambda: t("Back"), self.leave, tooltip=lambda: t("Back to the menu (Esc)"))
+        self.btn_left = Button(R, "↺", lambda: self.turn(-1), tooltip=lambda: t("Turn anticlockwise (Shift+R)"))
+        self.btn_right = Button(R, "↻", lambda: self.turn(1), tooltip=lambda: t("Turn clockwise (R or right click)"))
+        self.btn_out = Button(R, "−", lambda: self.set_zoom(zoom_step(self.zoom, -1)), tooltip=lambda: t("Zoom out (-)"))
+        self.btn_in = Button(R, "+", lambda: self.set_zoom(zoom_step(self.zoom, 1)), tooltip=lambda: t("Zoom in (+)"))
+        self.btn_zoom = Button(R, lambda: f"{self.zoom} %", lambda: self.set_zoom(100),
+                               tooltip=lambda: t("100 %: the art's own size. Click to return to it (0)"))
+        self.bg_cycle = Cycle(R, BACKGROUNDS, on_change=self._set_background,
+                              label=lambda v: {"board": t("Board"), "light": t("Light"), "dark": t("Dark")}[v],
+                              tooltip=lambda: t("The background under the tile (B)"))
+        self.tog_neighbours = Toggle(R, lambda: t("Neighbours"), False, self._set_neighbours,
+                                     tooltip=lambda: t("Lay sample tiles beside it, as on the board (N)"))
+        names = {"edges": lambda: t("Edges"), "regions": lambda: t("Regions"), "spots": lambda: t("Spots"),
+                 "grid": lambda: t("Grid")}
+        tips = {"edges": lambda: t("Edge types (1)"), "regions": lambda: t("Regions and their outlines (2)"),
+                "spots": lambda: t("Where icons are printed and pieces stand (3)"), "grid": lambda: t("An 8 x 8 grid (4)")}
+        self.overlay_toggles = {name: Toggle(R, names[name], False, self._overlay_setter(name), tooltip=tips[name])
+                                for name in OVERLAYS}
+        self.ui = WidgetGroup([self.game_cycle, self.btn_problems, self.btn_back, self.btn_left, self.btn_right,
+                               self.btn_out, self.btn_zoom, self.btn_in, self.bg_cycle, self.tog_neighbours,
+                               *self.overlay_toggles.values()])
+
+    def _overlay_setter(self, name: str) -> Callable[[bool], None]:
+        def set_(on: bool) -> None:
+            self.overlays[name] = on
+        return set_
+
+    def set_overlay(self, name: str, on: bool) -> None:
+        self.overlays[name] = on
+        self.overlay_toggles[name].value = on
+
+    def _set_background(self, value: str) -> None:
+        self.background = value
+
+    def set_background(self, value: str) -> None:
+        self.background = value
+        self.bg_cycle.set_value(value)
+
+    def _set_neighbours(self, on: bool) -> None:
+        self.show_neighbours = on
+        if on:
+            self._fit_neighbours()
+
+    def set_neighbours(self, on: bool) -> None:
+        self.tog_neighbours.value = on
+        self._set_neighbours(on)
+
+    def _fit_neighbours(self) -> None:
+        """Zoom out until the tile and its neighbours fit the stage, if they do not already."""
+        item = self.item
+        if item is None:
+            return
+        while self.zoom > 25:
+            w, h = rotated_size(item, self._long_side(item), self.rotation)
+            if w * 3 <= self.stage.width and h * 3 <= self.stage.height:
+                break
+            self.zoom = zoom_step(self.zoom, -1)
+        self.pan = [0, 0]
+
+    def _problems_label(self) -> str:
+        return t("Problems ({n})", n=len(self.problems))
+
+    def _toggle_problems(self) -> None:
+        self.show_problems = not self.show_problems
+
+    def turn(self, step: int) -> None:
+        item = self.item
+        if item is not None and item.rotations > 1:
+            self.rotation = (self.rotation + step) % item.rotations
+
+    def set_zoom(self, zoom: int) -> None:
+        self.zoom = max(25, min(400, int(zoom)))
+
+    def leave(self) -> None:
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.to_menu()
+
+    # ---------------------------------------------------------------- layout
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        px = self.app.px
+        self.header = pygame.Rect(0, 0, w, px(64))
+        self.game_cycle.rect = pygame.Rect(px(210), px(14), px(300), px(36))
+        self.btn_back.rect = pygame.Rect(w - px(20) - px(96), px(14), px(96), px(36))
+        self.btn_problems.rect = pygame.Rect(self.btn_back.rect.left - px(12) - px(150), px(14), px(150), px(36))
+        top, bottom = px(72), h - px(30)
+        grid_w = int((w - px(48)) * 0.44)
+        self.grid_rect = pygame.Rect(px(16), top, grid_w, bottom - top)
+        self.detail = pygame.Rect(self.grid_rect.right + px(16), top, w - px(16) - self.grid_rect.right - px(16), bottom - top)
+        d = self.detail
+        row2 = d.bottom - px(48)
+        row1 = row2 - px(46)
+        self.stage = pygame.Rect(d.left + px(12), d.top + px(52), d.width - px(24), row1 - px(10) - (d.top + px(52)))
+        x = d.left + px(12)
+        b = px(36)
+        for widget, width in ((self.btn_left, b), (self.btn_right, b), (None, px(8)), (self.btn_out, b),
+                              (self.btn_zoom, px(70)), (self.btn_in, b), (None, px(8)), (self.bg_cycle, px(150)),
+                              (self.tog_neighbours, px(140))):
+            if widget is not None:
+                widget.rect = pygame.Rect(x, row1, width, b)
+            x += width + px(6)
+        x = d.left + px(12)
+        for name in OVERLAYS:
+            self.overlay_toggles[name].rect = pygame.Rect(x, row2 + px(4), px(118), px(30))
+            x += px(126)
+        self._layout_grid()
+
+    def _layout_grid(self) -> None:
+        """Cell rects of every item in content coordinates (before scrolling), with section headings."""
+        px = self.app.px
+        self.cell = (px(88), px(104))
+        self.thumb = px(66)
+        inner = self.grid_rect.inflate(-px(24), -px(20))
+        self.grid_inner = inner
+        cols = max(1, inner.width // self.cell[0])
+        gap = (inner.width - cols * self.cell[0]) // max(1, cols)
+        self.cells: list[tuple[str, pygame.Rect]] = []
+        self.headings: list[tuple[str, int]] = []
+        src = self.source
+        y = 0
+        if src is not None:
+            for kind in src.kinds():
+                items = src.of_kind(kind)
+                self.headings.append((kind, y))
+                y += px(30)
+                for k, item in enumerate(items):
+                    row, col = divmod(k, cols)
+                    self.cells.append((item.id, pygame.Rect(col * (self.cell[0] + gap), y + row * self.cell[1],
+                                                            self.cell[0], self.cell[1])))
+                y += math.ceil(len(items) / cols) * self.cell[1] + px(10)
+        self.content_h = y
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_h - self.grid_inner.height)
+
+    def cell_rect(self, item_id: str) -> pygame.Rect | None:
+        """Where the item's cell is on screen now (None when scrolled out of view or unknown)."""
+        for iid, rect in self.cells:
+            if iid == item_id:
+                r = rect.move(self.grid_inner.left, self.grid_inner.top - self.scroll)
+                return r if self.grid_inner.contains(r) else None
+        return None
+
+    def scroll_to(self, item_id: str) -> None:
+        for iid, rect in self.cells:
+            if iid == item_id:
+                if rect.top < self.scroll:
+                    self.scroll = rect.top
+                elif rect.bottom > self.scroll + self.grid_inner.height:
+                    self.scroll = rect.bottom - self.grid_inner.height
+        self.scroll = max(0, min(self.scroll, self.max_scroll()))
+
+    def item_at(self, pos: tuple[int, int]) -> str | None:
+        """The item whose grid cell is under pos."""
+        if self.show_problems or not self.grid_inner.collidepoint(pos):
+            return None
+        x, y = pos[0] - self.grid_inner.left, pos[1] - self.grid_inner.top + self.scroll
+        return next((iid for iid, rect in self.cells if rect.collidepoint(x, y)), None)
+
+    def problem_rows(self) -> list[tuple[Problem, pygame.Rect]]:
+        px = self.app.px
+        inner = self.grid_inner
+        y = inner.top + px(34) - self.problem_scroll
+        out = []
+        font = self.app.font(px(13))
+        for p in self.problems:
+            lines = len(wrap_text(t(p.template, **p.params), font, inner.width - px(36)))
+            rect = pygame.Rect(inner.left, y, inner.width, lines * font.get_linesize() + px(10))
+            out.append((p, rect))
+            y = rect.bottom + px(4)
+        return out
+
+    # ---------------------------------------------------------------- input
+    def handle(self, event: pygame.event.Event) -> None:
+        pos = getattr(event, "pos", None)
+        if pos is not None:
+            self.mouse = (int(pos[0]), int(pos[1]))
+            self._rest = 0.0
+        if event.type == pygame.KEYDOWN:
+            self._key(event)
+            return
+        if self._panning or (self._press is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP)):
+            if self._drag(event):
+                return
+        if self.ui.handle(event):
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self._wheel(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and pos is not None:
+            self._press_at(self.mouse, event.button)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        k = event.key
+        shift = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        if k == pygame.K_ESCAPE:
+            self.leave()
+        elif k == pygame.K_r:
+            self.turn(-1 if shift else 1)
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.set_zoom(zoom_step(self.zoom, 1))
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.set_zoom(zoom_step(self.zoom, -1))
+        elif k in (pygame.K_0, pygame.K_KP0):
+            self.set_zoom(100)
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self._step_selection(k)
+        elif k in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
+            name = OVERLAYS[k - pygame.K_1]
+            self.set_overlay(name, not self.overlays[name])
+        elif k == pygame.K_b:
+            self.bg_cycle.step(1)
+        elif k == pygame.K_n:
+            self.set_neighbours(not self.show_neighbours)
+        elif k == pygame.K_p:
+            self._toggle_problems()
+        elif k == pygame.K_F5:
+            self.reload_now()
+
+    def _step_selection(self, key: int) -> None:
+        ids = [iid for iid, _ in self.cells]
+        if not ids:
+            return
+        cols = max(1, self.grid_inner.width // self.cell[0])
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols}[key]
+        i = ids.index(self.selected) if self.selected in ids else 0
+        self.select(ids[max(0, min(len(ids) - 1, i + step))])
+        self.scroll_to(self.selected)
+
+    def _wheel(self, event: pygame.event.Event) -> None:
+        at = self.mouse
+        if at is not None and self.stage.collidepoint(at):
+            self.set_zoom(zoom_step(self.zoom, 1 if event.y > 0 else -1))
+        elif at is not None and self.grid_rect.collidepoint(at):
+            step = self.app.px(60) * event.y
+            if self.show_problems:
+                self.problem_scroll = max(0, self.problem_scroll - step)
+            else:
+                self.scroll = max(0, min(self.max_scroll(), self.scroll - step))
+
+    def _press_at(self, pos: tuple[int, int] | None, button: int) -> None:
+        if pos is None:
+            return
+        if self.stage.collidepoint(pos):
+            if button == 1:
+                self._press = pos
+            elif button == 3:
+                self.turn(1)
+            return
+        if button != 1:
+            return
+        if self.show_problems:
+            for p, rect in self.problem_rows():
+                if rect.collidepoint(pos) and self.grid_inner.collidepoint(pos) and p.item_id and self.source:
+                    if self.source.item(p.item_id) is not None:
+                        self.select(p.item_id)
+            return
+        hit = self.item_at(pos)
+        if hit is not None:
+            self.select(hit)
+
+    def _drag(self, event: pygame.event.Event) -> bool:
+        """Left-drag on the stage pans the large view."""
+        if event.type == pygame.MOUSEMOTION and self._press is not None:
+            dx, dy = event.pos[0] - self._press[0], event.pos[1] - self._press[1]
+            if self._panning or abs(dx) + abs(dy) > 4:
+                self._panning = True
+                self.pan[0] += dx
+                self.pan[1] += dy
+                self._press = (int(event.pos[0]), int(event.pos[1]))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self._panning
+            self._press, self._panning = None, False
+            return was
+        return False
+
+    # ---------------------------------------------------------------- update
+    def update(self, dt: float) -> None:
+        self._rest += dt
+        self._poll += dt
+        if self._poll < POLL_SECONDS or self.view is None:
+            return
+        self._poll = 0.0
+        loads = self.view.loads
+        diff = self.view.poll()
+        if diff:
+            for path in diff:
+                self.app.assets.invalidate(path)  # changed art is read again on the next draw
+            self._forget_pictures()
+            if self.view.loads != loads and self.source is not None and self.source.item(self.selected or "") is None:
+                self.selected = self.source.items[0].id if self.source.items else None
+
+    # ---------------------------------------------------------------- text
+    def definition_text(self, item: PreviewItem) -> str:
+        """What hovering an item shows: each place the data defines it, as written."""
+        if not item.definitions:
+            files = ", ".join(p.name for p in item.art) or t("no art")
+            return t("{id}: not written in the data; the game's code draws it from {files}.", id=item.id, files=files)
+        parts = []
+        for d in item.definitions:
+            where = shown_path(d.file) + (f", {t('line {n}', n=d.line)}" if d.line else "")
+            parts.append(f"{where}\n{d.text}")
+        return "\n\n".join(parts)
+
+    def hover_item(self) -> PreviewItem | None:
+        """The item under the pointer: a grid cell, or the large tile on the stage."""
+        if self.mouse is None or self.source is None or self._panning:
+            return None
+        hit = self.item_at(self.mouse)
+        if hit is not None:
+            return self.source.item(hit)
+        # Over the large tile the definition waits for the pointer to rest, so it never hides the art being studied.
+        if self._rest >= STAGE_TIP_SECONDS and self.stage.collidepoint(self.mouse) and self.item is not None \
+                and self._large_rect().collidepoint(self.mouse):
+            return self.item
+        return None
+
+    # ---------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_background(surface)
+        px = self.app.px
+        self._draw_header(surface)
+        view = self.view
+        if view is None:
+            self._message(surface, t("No games are installed."), t("Each game registers itself from games/<id>/__init__.py."))
+        elif not view.has_hook:
+            title = self._title(view.game_id)
+            self._message(surface, t("{title} has no tile preview yet.", title=title),
+                          t("Add games/{id}/preview.py with preview_source(data_dir, art_dir); engine/core/preview.py "
+                            "describes what it returns.", id=view.game_id))
+        elif view.source is None:
+            self._message(surface, t("Nothing to show yet."), t("The game's data could not be loaded; see below."))
+        else:
+            draw_panel(surface, self.grid_rect, radius=px(12))
+            draw_panel(surface, self.detail, radius=px(12))
+            parts = (self._draw_problems if self.show_problems else self._draw_grid, self._draw_detail)
+            for part in parts:
+                clip = surface.get_clip()
+                try:
+                    part(surface)
+                except Exception as exc:  # malformed items from a half-written hook: report, keep drawing
+                    self.renderer.errors["(screen)"] = f"{type(exc).__name__}: {exc}"
+                surface.set_clip(clip)
+        for w in self.ui.widgets:
+            w.visible = view is not None and view.source is not None or w in (self.game_cycle, self.btn_back)
+        self.btn_problems.style = "danger" if self.problems else "normal"
+        item = self.item
+        turns = item is not None and item.rotations > 1
+        self.btn_left.enabled = self.btn_right.enabled = turns
+        self.tog_neighbours.enabled = item is not None and item.kind == "tile" and self.source is not None \
+            and self.source.neighbours is not None
+        self.ui.draw(surface, self.app.font(px(15)))
+        self.error_rect = None
+        if view is not None and view.error is not None:
+            self._draw_error(surface, view.error, has_good=view.source is not None)
+        if view is not None and view.source is not None:
+            hint = t("Click to choose · arrows: next · R or right click: turn · wheel, + and −: zoom · drag: move · "
+                     "1-4: overlays · Esc: back")
+            draw_text(surface, hint, (surface.get_width() // 2, surface.get_height() - px(15)), self.app.font(px(12)),
+                      theme.TEXT_DIM, "center")
+        self._draw_hover(surface)
+
+    def _title(self, game_id: str) -> str:
+        return t(next((i.title for i in self.infos if i.id == game_id), game_id))
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        draw_text(surface, t("Tile previewer"), (px(22), px(32)), self.app.font(px(22), bold=True), theme.PARCHMENT,
+                  "midleft")
+        src = self.source
+        if src is None or self.view is None:
+            return
+        tiles = src.of_kind("tile")
+        parts = [t("{k} tile kinds, {n} tiles", k=len(tiles), n=sum(i.count or 0 for i in tiles))]
+        others = len(src.items) - len(tiles)
+        if others:
+            parts.append(t("{n} other items", n=others))
+        if self.view.loaded_at is not None:
+            parts.append(t("read {time}", time=self.view.loaded_at.strftime("%H:%M:%S")))
+        x = self.game_cycle.rect.right + px(16)
+        draw_text(surface, " · ".join(parts), (x, px(24)), self.app.font(px(13)), theme.TEXT, "midleft")
+        folder = lambda p: f"{p.parent.name}/{p.name}"  # noqa: E731
+        note = t("Live from {folder} and {art}: saved edits show within a second.",
+                 folder=folder(self.view.data_dir), art=folder(self.view.art_dir))
+        room = self.btn_problems.rect.left - px(12) - x
+        font = self.app.font(px(12))
+        while font.size(note)[0] > room and len(note) > 8:
+            note = note[:-2] + "…"
+        draw_text(surface, note, (x, px(42)), font, theme.TEXT_DIM, "midleft")
+
+    def _message(self, surface: pygame.Surface, title: str, body: str) -> None:
+        px = self.app.px
+        box = pygame.Rect(0, 0, min(px(640), surface.get_width() - px(80)), px(116))
+        box.center = (surface.get_width() // 2, surface.get_height() // 2)
+        draw_panel(surface, box, fill=theme.PANEL_LIGHT, radius=px(14))
+        draw_text(surface, title, (box.centerx, box.top + px(34)), self.app.font(px(21), bold=True), theme.PARCHMENT,
+                  "center")
+        draw_wrapped(surface, body, box.inflate(-px(48), 0).move(0, px(58)).clip(box.inflate(-px(48), -px(20))),
+                     self.app.font(px(15)), theme.TEXT)
+
+    def _draw_grid(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        src = self.source
+        assert src is not None
+        inner = self.grid_inner
+        clip = surface.get_clip()
+        surface.set_clip(inner)
+        head_font = self.app.font(px(15), bold=True)
+        small = self.app.font(px(11))
+        count_font = self.app.font(px(11), bold=True)
+        flagged = {p.item_id for p in self.problems if p.item_id}
+        for kind, y in self.headings:
+            items = src.of_kind(kind)
+            title = t(KIND_TITLES.get(kind, kind.capitalize()))
+            line = heading_text(title, items)
+            draw_text(surface, line, (inner.left, inner.top + y - self.scroll + px(4)), head_font, theme.BRASS)
+        blits = []
+        marks: list[Callable[[], None]] = []  # badges and warnings go over the pictures
+        for iid, rect in self.cells:
+            r = rect.move(inner.left, inner.top - self.scroll)
+            if r.bottom < inner.top or r.top > inner.bottom:
+                continue
+            item = src.item(iid)
+            if item is None:
+                continue
+            selected = iid == self.selected
+            hovered = self.mouse is not None and r.collidepoint(self.mouse)
+            face = r.inflate(-px(6), -px(6))
+            fill = theme.PANEL_LIGHT if selected else (theme.mix(theme.PANEL, theme.PANEL_LIGHT, 0.5) if hovered else theme.PANEL)
+            pygame.draw.rect(surface, fill, face, border_radius=px(8))
+            if selected:
+                pygame.draw.rect(surface, theme.HIGHLIGHT, face, 2, border_radius=px(8))
+            size = rotated_size(item, self.thumb, 0)
+            img = self.renderer.image(item, size, 0)
+            blits.append((img, img.get_rect(midtop=(face.centerx, face.top + px(5)))))
+            label = item.id
+            while small.size(label)[0] > face.width - px(6) and len(label) > 3:
+                label = label[:-2] + "…"
+            draw_text(surface, label, (face.centerx, face.bottom - px(14)), small, theme.TEXT, "center")
+            if item.count is not None:
+                marks.append(self._count_badge(surface, item.count, face, count_font))
+            if iid in flagged:
+                warn = pygame.Rect(face.left + px(2), face.top + px(2), px(16), px(16))
+                marks.append(lambda r=warn: theme.draw_warning(surface, r))
+        surface.blits(blits, doreturn=False)
+        for mark in marks:
+            mark()
+        surface.set_clip(clip)
+        if self.content_h > inner.height:
+            track = pygame.Rect(self.grid_rect.right - px(10), inner.top, px(5), inner.height)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, track, border_radius=3)
+            thumb_h = max(px(24), track.height * inner.height // self.content_h)
+            top = track.top + (track.height - thumb_h) * self.scroll // max(1, self.max_scroll())
+            pygame.draw.rect(surface, theme.BRASS_DARK, (track.left, top, track.width, thumb_h), border_radius=3)
+
+    def _count_badge(self, surface: pygame.Surface, count: int, face: pygame.Rect, font: pygame.font.Font
+                     ) -> Callable[[], None]:
+        px = self.app.px
+
+        def draw() -> None:
+            text = render_text(f"×{count}", font, theme.INK)
+            b = text.get_rect(topright=(face.right - px(4), face.top + px(3))).inflate(px(8), px(2))
+            pygame.draw.rect(surface, theme.BRASS, b, border_radius=px(6))
+            pygame.draw.rect(surface, theme.BRASS_DARK, b, 1, border_radius=px(6))
+            surface.blit(text, text.get_rect(center=b.center))
+
+        return draw
+
+    def _draw_problems(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        inner = self.grid_inner
+        problems = self.problems
+        title = t("Problems: {n}", n=len(problems)) if problems else t("No problems found.")
+        draw_text(surface, title, (inner.left, inner.top + px(4)), self.app.font(px(15), bold=True), theme.BRASS)
+        clip = surface.get_clip()
+        surface.set_clip(pygame.Rect(inner.left, inner.top + px(30), inner.width, inner.height - px(30)))
+        font = self.app.font(px(13))
+        for p, rect in self.problem_rows():
+            if rect.bottom < inner.top or rect.top > inner.bottom:
+                continue
+            hovered = self.mouse is not None and rect.collidepoint(self.mouse)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT if hovered else theme.mix(theme.PANEL, (0, 0, 0), 0.15), rect,
+                             border_radius=px(6))
+            colour = theme.BAD if p.kind in ("missing_art", "no_art", "art_unreadable", "draw_error", "art_ratio") \
+                else theme.BRASS
+            theme.draw_warning(surface, pygame.Rect(rect.left + px(8), rect.top + px(6), px(16), px(16)), colour)
+            draw_wrapped(surface, t(p.template, **p.params), pygame.Rect(rect.left + px(32), rect.top + px(5),
+                                                                          rect.width - px(40), rect.height), font,
+                         theme.TEXT)
+        surface.set_clip(clip)
+
+    def _long_side(self, item: PreviewItem) -> int:
+        return max(4, round(item.native_px * self.zoom / 100))
+
+    def _large_rect(self) -> pygame.Rect:
+        item = self.item
+        if item is None:
+            return pygame.Rect(self.stage.center, (0, 0))
+        w, h = rotated_size(item, self._long_side(item), self.rotation)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (self.stage.centerx + self.pan[0], self.stage.centery + self.pan[1])
+        return rect
+
+    def _draw_detail(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        d = self.detail
+        item = self.item
+        if item is None:
+            return
+        title_font = self.app.font(px(18), bold=True)
+        draw_text(surface, item.id, (d.left + px(14), d.top + px(10)), title_font, theme.PARCHMENT)
+        bits = [t(KIND_NAMES[item.kind]) if item.kind in KIND_NAMES else item.kind]
+        if item.name and item.name != item.id:
+            bits.append(item.name)
+        if item.count is not None:
+            bits.append(t("{n} in the box", n=item.count))
+        if item.rotations > 1:
+            bits.append(t("turned {deg}°", deg=round(360 * self.rotation / item.rotations)))
+        if item.definitions and item.definitions[0].line:
+            first = item.definitions[0]
+            bits.append(f"{Path(first.file).name}:{first.line}")
+        draw_text(surface, " · ".join(bits), (d.left + px(14), d.top + px(34)), self.app.font(px(13)), theme.TEXT_DIM)
+        self._draw_stage(surface, item)
+
+    def _draw_stage(self, surface: pygame.Surface, item: PreviewItem) -> None:
+        px = self.app.px
+        stage = self.stage
+        clip = surface.get_clip()
+        surface.set_clip(stage)
+        rect = self._large_rect()
+        self._draw_stage_background(surface, rect)
+        src = self.source
+        assert src is not None
+        neighbours = []
+        if self.show_neighbours and src.neighbours is not None and item.kind == "tile":
+            try:
+                neighbours = list(src.neighbours(item.id, self.rotation))
+            except Exception as exc:  # a half-written hook: the tile alone still shows
+                self.renderer.errors[item.id + " (neighbours)"] = f"{type(exc).__name__}: {exc}"
+        for n in neighbours:
+            other = src.item(n.item_id)
+            if other is None:
+                continue
+            size = rotated_size(other, self._long_side(other), n.rotation)
+            img = self.renderer.image(other, size, n.rotation)
+            centre = (rect.centerx + n.dx * rect.width, rect.centery + n.dy * rect.height)
+            surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
+            if self.overlays["grid"]:
+                pygame.draw.rect(surface, (255, 255, 255), img.get_rect(center=(round(centre[0]), round(centre[1]))), 1)
+        surface.blit(self.renderer.image(item, rect.size, self.rotation), rect)
+        if any(self.overlays.values()):
+            surface.blit(self._overlay_image(item, rect.size), rect)
+        if neighbours:
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect, 2)
+        surface.set_clip(clip)
+        pygame.draw.rect(surface, theme.PANEL_EDGE, stage, 2, border_radius=px(4))
+        self._draw_legend(surface, item)
+
+    def _overlay_image(self, item: PreviewItem, size: tuple[int, int]) -> pygame.Surface:
+        """The overlays of the selected item at this size and turn, drawn once."""
+        loads = self.view.loads if self.view else 0
+        key = (item.id, size, self.rotation, tuple(sorted(self.overlays.items())), loads)
+        hit = self._overlay_cache.get(key)
+        if hit is None:
+            if len(self._overlay_cache) > 64:
+                self._overlay_cache.clear()
+            hit = pygame.Surface(size, pygame.SRCALPHA)
+            font = self.app.font(max(10, min(self.app.px(14), size[0] // 16)), bold=True)
+            try:
+                draw_overlay(hit, hit.get_rect(), item, self.rotation, self.overlays, self.source.palette if self.source else {},
+                             font)
+            except Exception as exc:  # malformed overlay data from a hook
+                self.renderer.errors[item.id + " (overlay)"] = f"{type(exc).__name__}: {exc}"
+            self._overlay_cache[key] = hit
+        return hit
+
+    def _draw_stage_background(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        stage = self.stage
+        if self.background == "board":
+            src = self.source
+            surface.fill(FELT, stage)
+            if src is not None and src.empty_cell is not None:
+                cell = self._empty_cell(rect.size)
+                if cell is not None:
+                    w, h = rect.size
+                    x0 = rect.left - math.ceil((rect.left - stage.left) / w) * w
+                    y0 = rect.top - math.ceil((rect.top - stage.top) / h) * h
+                    blits = [(cell, (x, y)) for y in range(y0, stage.bottom, h) for x in range(x0, stage.right, w)]
+                    surface.blits(blits, doreturn=False)
+            return
+        key = (self.background, stage.size)
+        tile = self._bg_cache.get(key)
+        if tile is None:
+            a, b = ((236, 232, 222), (218, 212, 200)) if self.background == "light" else ((30, 30, 34), (42, 42, 48))
+            tile = pygame.Surface(stage.size).convert()
+            tile.fill(a)
+            step = self.app.px(16)
+            for yy in range(0, stage.height, step):
+                for xx in range((yy // step) % 2 * step, stage.width, step * 2):
+                    tile.fill(b, (xx, yy, step, step))
+            self._bg_cache[key] = tile
+        surface.blit(tile, stage)
+
+    def _empty_cell(self, size: tuple[int, int]) -> pygame.Surface | None:
+        key = ("empty", size)
+        hit = self._bg_cache.get(key)
+        if hit is None and self.source is not None and self.source.empty_cell is not None:
+            hit = pygame.Surface(size, pygame.SRCALPHA)
+            try:
+                self.source.empty_cell(hit, hit.get_rect(), 0, self.app.assets)
+            except Exception as exc:
+                self.renderer.errors["(board)"] = f"{type(exc).__name__}: {exc}"
+                hit = pygame.Surface(size, pygame.SRCALPHA)
+                hit.fill((*FELT, 255))
+            self._bg_cache[key] = hit
+        return hit
+
+    def _draw_legend(self, surface: pygame.Surface, item: PreviewItem) -> None:
+        if not any(self.overlays[k] for k in ("edges", "regions", "spots")):
+            return
+        px = self.app.px
+        names = overlay_types(item, self.overlays)
+        if self.overlays["spots"] and item.overlay.piece_spots:
+            names.append(t("piece spot"))
+        if not names:
+            return
+        font = self.app.font(px(12))
+        palette = self.source.palette if self.source else {}
+        widths = [font.size(n)[0] + px(26) for n in names]
+        box = pygame.Rect(self.stage.left + px(8), self.stage.bottom - px(8) - px(26), sum(widths) + px(10), px(26))
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (20, 14, 10, 200), panel.get_rect(), border_radius=px(6))
+        surface.blit(panel, box)
+        x = box.left + px(8)
+        for name, w in zip(names, widths):
+            colour = theme.HIGHLIGHT if name == t("piece spot") else type_colour(name, palette)
+            pygame.draw.rect(surface, colour, (x, box.centery - px(6), px(12), px(12)), border_radius=px(3))
+            draw_text(surface, name, (x + px(17), box.centery), font, theme.TEXT, "midleft")
+            x += w
+
+    def _draw_error(self, surface: pygame.Surface, error: LoadError, has_good: bool) -> None:
+        px = self.app.px
+        w, h = surface.get_size()
+        font = self.app.font(px(14))
+        box = pygame.Rect(px(40), 0, w - px(80), 0)
+        lines = wrap_text(error.problem, font, box.width - px(90))[:4]
+        box.height = px(64) + len(lines) * font.get_linesize()
+        box.bottom = self.stage.bottom - px(6)  # above the controls, so they stay usable
+        self.error_rect = box
+        draw_panel(surface, box, fill=(86, 32, 26), edge=theme.BAD, radius=px(10), width=2)
+        theme.draw_warning(surface, pygame.Rect(box.left + px(16), box.top + px(14), px(30), px(30)))
+        x = box.left + px(62)
+        head = t("The data could not be read; the last good version stays on screen.") if has_good \
+            else t("The data could not be read.")
+        draw_text(surface, head, (x, box.top + px(10)), self.app.font(px(15), bold=True), theme.PARCHMENT)
+        where = shown_path(error.file) or t("(no file)")
+        if error.line:
+            where = t("{file}, line {line}", file=where, line=error.line)
+        draw_text(surface, where, (x, box.top + px(32)), self.app.font(px(14), bold=True), theme.HIGHLIGHT)
+        y = box.top + px(54)
+        for line in lines:
+            draw_text(surface, line, (x, y), font, theme.TEXT)
+            y += font.get_linesize()
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        px = self.app.px
+        if any(w.hover and w.visible for w in self.ui.widgets):
+            self.ui.draw_tooltips(surface, self.app.font(px(13)))
+            return
+        item = self.hover_item()
+        if item is not None and self.mouse is not None:
+            draw_definition(surface, self.definition_text(item), self.mouse, self.app.font(px(12)),
+                            self.app.font(px(12), bold=True))
+
+
+def draw_definition(surface: pygame.Surface, text: str, pos: tuple[int, int], font: pygame.font.Font,
+                    bold: pygame.font.Font) -> pygame.Rect:
+    """A tooltip with YAML as written: indentation kept, one block per definition, file lines in bold."""
+    pad = max(6, font.get_height() // 2)
+    rows: list[tuple[str, pygame.font.Font, tuple[int, int, int]]] = []
+    max_w = max(200, surface.get_width() // 2 - pad * 2)
+    for block in text.split("\n\n"):
+        lines = block.split("\n")
+        if rows:
+            rows.append(("", font, theme.TEXT))
+        for k, line in enumerate(lines[:18]):
+            is_head = k == 0 and len(lines) > 1
+            f = bold if is_head else font
+            while f.size(line)[0] > max_w and len(line) > 4:
+                line = line[:-5] + "…"
+            rows.append((line, f, theme.HIGHLIGHT if is_head else theme.TEXT))
+        if len(lines) > 18:
+            rows.append(("…", font, theme.TEXT_DIM))
+    step = font.get_linesize()
+    w = max((f.size(r)[0] for r, f, _ in rows), default=0) + pad * 2
+    h = step * len(rows) + pad * 2
+    area = surface.get_rect()
+    rect = pygame.Rect(pos[0] + 16, pos[1] + 18, w, h)
+    if rect.right > area.right - 4:
+        rect.right = pos[0] - 10
+    if rect.bottom > area.bottom - 4:
+        rect.bottom = pos[1] - 10
+    rect.clamp_ip(area.inflate(-8, -8))
+    draw_panel(surface, rect, fill=(30, 23, 18), edge=theme.BRASS_DARK, radius=8, width=1)
+    y = rect.top + pad
+    for line, f, colour in rows:
+        if line:
+            draw_text(surface, line, (rect.left + pad, y), f, colour)
+        y += step
+    return rect
+
+
+# ------------------------------------------------------------------ contact sheet
+def contact_sheet(app: "App", source: PreviewSource, title: str, columns: int = 8, thumb: int = 128) -> pygame.Surface:
+    """Every item of the source in a grid with its id and count, and the problems found, on one picture."""
+    renderer = ItemRenderer(app.assets)
+    cell_w, cell_h = thumb + 28, thumb + 52
+    margin = 32
+    head = app.font(30, bold=True)
+    section = app.font(19, bold=True)
+    label = app.font(14)
+    count_font = app.font(14, bold=True)
+    small = app.font(14)
+    width = margin * 2 + columns * cell_w
+    problems = find_problems(source, survey_art(source))
+    # Draw the items first (drawing may add draw errors to the problems).
+    images = {i.id: renderer.image(i, rotated_size(i, thumb, 0), 0) for i in source.items}
+    problems += [Problem("draw_error", "{id}: cannot be drawn: {why}", {"id": i, "why": why}, i)
+                 for i, why in sorted(renderer.errors.items())]
+    problem_lines = [line for p in problems for line in wrap_text("• " + t(p.template, **p.params), small, width - margin * 2)]
+    height = margin + 84
+    for kind in source.kinds():
+        n = len(source.of_kind(kind))
+        height += 40 + math.ceil(n / columns) * cell_h + 12
+    height += 48 + max(1, len(problem_lines)) * small.get_linesize() + margin
+    sheet = pygame.Surface((width, height)).convert()
+    draw_background(sheet)
+    draw_text(sheet, title, (margin, margin), head, theme.PARCHMENT)
+    tiles = source.of_kind("tile")
+    summary = t("{k} tile kinds, {n} tiles, {o} other items · {when}", k=len(tiles), n=sum(i.count or 0 for i in tiles),
+                o=len(source.items) - len(tiles), when=_dt.datetime.now().strftime("%Y-%m-%d %H:%M"))
+    draw_text(sheet, summary, (margin, margin + 42), label, theme.TEXT_DIM)
+    y = margin + 84
+    flagged = {p.item_id for p in problems if p.item_id}
+    for kind in source.kinds():
+        items = source.of_kind(kind)
+        draw_text(sheet, heading_text(t(KIND_TITLES.get(kind, kind.capitalize())), items), (margin, y + 8), section,
+                  theme.BRASS)
+        y += 40
+        for k, item in enumerate(items):
+            row, col = divmod(k, columns)
+            cell = pygame.Rect(margin + col * cell_w, y + row * cell_h, cell_w, cell_h).inflate(-8, -8)
+            pygame.draw.rect(sheet, theme.PANEL, cell, border_radius=8)
+            pygame.draw.rect(sheet, theme.PANEL_EDGE, cell, 1, border_radius=8)
+            img = images[item.id]
+            sheet.blit(img, img.get_rect(midtop=(cell.centerx, cell.top + 8)))
+            text = item.id
+            while label.size(text)[0] > cell.width - 8 and len(text) > 3:
+                text = text[:-2] + "…"
+            draw_text(sheet, text, (cell.centerx, cell.bottom - 24), label, theme.TEXT, "center")
+            if item.count is not None:
+                draw_text(sheet, f"×{item.count}", (cell.centerx, cell.bottom - 8), count_font, theme.BRASS, "center")
+            if item.id in flagged:
+                theme.draw_warning(sheet, pygame.Rect(cell.left + 4, cell.top + 4, 18, 18))
+        y += math.ceil(len(items) / columns) * cell_h + 12
+    title_p = t("Problems: {n}", n=len(problems)) if problems else t("No problems found.")
+    draw_text(sheet, title_p, (margin, y + 10), section, theme.BAD if problems else theme.GOOD)
+    y += 48
+    for line in problem_lines:
+        draw_text(sheet, line, (margin, y), small, theme.TEXT)
+        y += small.get_linesize()
+    return sheet
+
+
+def load_source(game_id: str) -> GameView:
+    """The game's preview as the previewer would open it (hook, source, error)."""
+    return GameView(game_id)
+
+
+# ------------------------------------------------------------------ command line
+def run_from_command_line(args: argparse.Namespace) -> int:
+    """`main.py --preview [GAME] [--screenshot SHEET.png]`: open the previewer, or write GAME's contact sheet."""
+    from engine.ui.app import App, discovery_errors, known_games
+    from engine.ui.scenes.menu import MenuScene
+
+    if args.game or args.load:
+        print("main.py: --preview opens the previewer; leave out --game and --load", file=sys.stderr)
+        return 2
+    game = args.preview or None
+    infos = known_games()
+    if game is not None and game not in {i.id for i in infos}:
+        broken = discovery_errors().get(f"games.{game}")
+        if broken is not None:
+            print(f"main.py: the game {game!r} could not be loaded: {broken}", file=sys.stderr)
+        else:
+            known = ", ".join(i.id for i in infos) or "none"
+            print(f"main.py: unknown game {game!r}; known games: {known}", file=sys.stderr)
+        return 2
+    if game is not None and args.screenshot:
+        return _write_sheet(args, game, next(i.title for i in infos if i.id == game))
+    app = App(size=args.size, headless=args.screenshot is not None, fullscreen=args.fullscreen)
+    try:
+        app.push(MenuScene(app))
+        app.push(PreviewScene(app, game))
+        return app.run(max_frames=args.frames if args.screenshot else None, screenshot=args.screenshot)
+    finally:
+        app.close()
+
+
+def _write_sheet(args: argparse.Namespace, game: str, title: str) -> int:
+    from engine.ui.app import App
+
+    app = App(size=args.size, headless=True)
+    try:
+        view = GameView(game)
+        if not view.has_hook:
+            print(f"main.py: {title} has no tile preview (games/{game}/preview.py)", file=sys.stderr)
+            return 2
+        if view.source is None:
+            err = view.error
+            where = (err.file or "") + (f", line {err.line}" if err and err.line else "")
+            print(f"main.py: {where}: {err.problem if err else 'nothing to show'}", file=sys.stderr)
+            return 2
+        sheet = contact_sheet(app, view.source, t("{title}: every tile and piece", title=t(title)))
+        out = Path(args.screenshot)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(sheet, str(out))
+        n = len(view.problems)
+        print(f"{out}: {len(view.source.items)} items, {n} problem(s)")
+        return 0
+    finally:
+        app.close()
