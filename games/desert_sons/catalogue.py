@@ -1,0 +1,456 @@
+"""Realm of the Desert Sons' components read from data/desert_sons: tiles, numbers, options, board.
+
+Pure Python (the TMX board is read through engine.core.board, which keeps
+pygame out). Every file is checked against a schema, so a broken edit stops
+with the file, the line and the problem.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property, lru_cache
+from pathlib import Path
+from typing import Any
+
+from engine.core.board import load_board
+from engine.core.errors import DataError
+from engine.core.grid import rotate_sides
+from engine.core.paths import project_root
+from engine.core.schema import Any_, Bool, Float, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, check
+from engine.core.yamlfile import YamlDoc, load_yaml
+
+Cell = tuple[int, int]
+Point = tuple[float, float]
+EDGE_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
+SHAPES = ("D", "C", "E", "L", "I", "T", "X", "cross")
+ICON_ACTIONS = ("good", "water", "camel", "rumor")
+OPTION_IDS = ("desert_border", "two_player_setup", "leader_per_use", "centre_exchange", "display_limit", "start_player")
+BARS = ("north", "east", "south", "west")
+# Tiled's flip flags (horizontal, vertical, diagonal) for each clockwise quarter turn (engine.core.board).
+_TURNS = {(False, False, False): 0, (True, False, True): 1, (True, True, False): 2, (False, True, True): 3}
+
+
+@dataclass(frozen=True)
+class Part:
+    """One oasis part of a tile at rotation 0: its O edges, outline, icons and explorer spot."""
+
+    edges: frozenset[int]
+    area: str
+    outline: tuple[Point, ...]
+    icons: tuple[str, ...]
+    icon_at: tuple[Point, ...]
+    spot: Point
+
+
+@dataclass(frozen=True)
+class TileKind:
+    """A kind of square: an explorer tile kind or a start-cross square, at rotation 0."""
+
+    id: str
+    name: str
+    shape: str
+    edges: str  # N, E, S, W: D desert, O oasis
+    parts: tuple[Part, ...]
+    count: int
+    art: str
+    cross: bool
+    stacks: tuple[int, ...] | None = None  # one back number per copy, when the kind lists them
+
+    @property
+    def desert(self) -> bool:
+        """Pure desert (no oasis at all): after laying it the camel may move and discover again."""
+        return not self.parts
+
+    def turned_edges(self, rotation: int) -> str:
+        return rotate_sides(self.edges, rotation)
+
+    def turned_parts(self, rotation: int) -> tuple[frozenset[int], ...]:
+        """Each part's O edges after turning the tile `rotation` quarter turns clockwise."""
+        return tuple(frozenset((d + rotation) % 4 for d in p.edges) for p in self.parts)
+
+
+@dataclass(frozen=True)
+class Icon:
+    """An action icon: what an explorer that claims it does."""
+
+    id: str
+    name: str
+    code: str
+    action: str  # good | water | camel | rumor
+    good: str | None = None
+    amount: int = 1
+
+
+@dataclass(frozen=True)
+class CrossSquare:
+    """A square of the start cross on the board: where, which kind and how it is turned."""
+
+    cell: Cell
+    kind: str
+    rotation: int
+
+
+@dataclass(frozen=True)
+class CamelStart:
+    """An end square of the start cross where a camel may start."""
+
+    cell: Cell
+    bar: str
+    two_player: bool
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Everything the rules need to know about the game's components and options."""
+
+    data_dir: Path
+    art_dir: Path
+    kinds: dict[str, TileKind]  # every kind by id, explorer tiles and cross squares
+    explorer_kinds: tuple[TileKind, ...]
+    tiles: tuple[TileKind, ...]  # one entry per physical explorer tile; the index is its identity
+    tile_stack: tuple[int, ...]  # the back number (1..stacks) of each physical tile
+    stacks: int
+    icons: dict[str, Icon]
+    areas: dict[str, tuple[Point, ...]]
+    icon_radius: float
+    config: dict[str, Any]
+    options: tuple[dict[str, Any], ...]
+    size: int
+    cross: tuple[CrossSquare, ...]
+    camel_starts: tuple[CamelStart, ...]
+    exchange: Cell
+
+    @cached_property
+    def goods(self) -> tuple[str, ...]:
+        return tuple(g["id"] for g in self.config["goods"])
+
+    @cached_property
+    def _good_names(self) -> dict[str, str]:
+        return {g["id"]: g["name"] for g in self.config["goods"]}
+
+    def good_name(self, good: str) -> str:
+        return self._good_names[good]
+
+    def option_defaults(self) -> dict[str, Any]:
+        return {o["id"]: o["default"] for o in self.options}
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Every option's value: given ones checked against their choices, missing ones defaulted."""
+        out = self.option_defaults()
+        for spec in self.options:
+            if options and spec["id"] in options:
+                value = options[spec["id"]]
+                allowed = [c["value"] for c in spec["choices"]]
+                if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
+                    shown = ", ".join(repr(v) for v in allowed)
+                    raise ValueError(f"option {spec['id']!r} cannot be {value!r} (choices: {shown})")
+                out[spec["id"]] = value
+        return out
+
+    def missing_art(self) -> list[str]:
+        """Art files named by tiles.yaml that do not exist yet under art/desert_sons/."""
+        return [k.art for k in self.kinds.values() if not (self.art_dir / k.art).is_file()]
+
+
+# --------------------------------------------------------------------------- schemas
+_ID = Str(pattern=r"^[A-Za-z0-9_]+$", pattern_help="letters, digits and _ only (it names the art file)")
+_POINT = Tuple(Float(0, 1), Float(0, 1))
+
+
+def tiles_schema() -> Map:
+    part = Map(
+        {
+            "edges": ListOf(Str(choices=tuple(EDGE_LETTERS)), max_len=4),
+            "area": Str(),
+            "icons": ListOf(Str(), max_len=4),
+            "icon_at": ListOf(_POINT, max_len=4),
+            "spot": _POINT,
+        }
+    )
+    kind = Map(
+        {
+            "id": _ID,
+            "name": Str(),
+            "shape": Str(choices=SHAPES),
+            "edges": Str(pattern=r"^[DO]{4}$", pattern_help="four letters N, E, S, W in order, each D (desert) or O (oasis)"),
+            "parts": ListOf(part),
+            "count": Int(min=0),
+            "art": Str(pattern=r"^tiles/[A-Za-z0-9_]+\.svg$", pattern_help="tiles/<id>.svg"),
+        },
+        optional={"stacks": ListOf(Int(min=1))},
+    )
+    icon = Map(
+        {"name": Str(), "code": Str(pattern=r"^[A-Z][A-Z0-9]?$", pattern_help="one capital letter and an optional digit"),
+         "action": Str(choices=ICON_ACTIONS)},
+        optional={"good": Str(), "amount": Int(min=1)},
+    )
+    return Map(
+        {
+            "total_explorer_tiles": Int(min=1),
+            "total_cross_squares": Int(min=1),
+            "lines": Map({d: _POINT for d in ("hub", "N", "E", "S", "W")}),
+            "mouth": Tuple(Float(0, 1), Float(0, 1)),
+            "icon_radius": Float(0.01, 0.5),
+            "stacks": Map({"count": Int(min=1, max=9), "rule": Str(choices=("cycle",))}),
+            "icons": MapOf(_ID, icon),
+            "areas": MapOf(_ID, ListOf(_POINT, min_len=3)),
+            "explorer_tiles": ListOf(kind, min_len=1),
+            "cross_squares": ListOf(kind, min_len=1),
+        }
+    )
+
+
+def game_schema() -> Map:
+    good = Map({"id": _ID, "name": Str(), "count": Int(min=0)})
+    choice = Map({"value": OneOf(Bool(), Int(), Str()), "label": Str()})
+    option = Map(
+        {"id": _ID, "label": Str(), "default": Any_(), "choices": ListOf(choice, min_len=2)},
+        optional={"help": Str()},
+    )
+    costs = Map({k: Int(min=0) for k in ("leader", "scout", "driver", "toll", "exchange")})
+    return Map(
+        {
+            "area": Int(min=3, max=31),
+            "goods": ListOf(good, min_len=1),
+            "water_stones": Int(min=0),
+            "start_water": Int(min=0),
+            "camel_cards": Int(min=0),
+            "camel_card_spaces": Int(min=0),
+            "caravan_spaces": Int(min=0),
+            "start_display": Int(min=0),
+            "good_base_value": Int(),
+            "rumor_slots_per_good": Int(min=0),
+            "rumor_tiles": ListOf(Int(min=-9, max=9)),
+            "costs": costs,
+            "explorer_sets": MapOf(Str(pattern=r"^[A-Z]$", pattern_help="one capital letter"), ListOf(Int(min=1), min_len=1)),
+            "sets_for_seats": MapOf(Int(min=1), ListOf(Str())),
+            "two_player_setup_off_sets": ListOf(Str(), min_len=2, max_len=2),
+            "explorer_height_px": Map({"base": Int(min=0), "per_rank": Int(min=0)}),
+            "idle_rounds_end": Int(min=0),
+            "options": ListOf(option, min_len=1),
+        }
+    )
+
+
+def default_data_dir() -> Path:
+    return project_root() / "data" / "desert_sons"
+
+
+def default_art_dir() -> Path:
+    return project_root() / "art" / "desert_sons"
+
+
+@lru_cache(maxsize=8)
+def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) -> Catalogue:
+    """Read and check game.yaml, tiles.yaml and board.tmx; raises DataError naming file, line, problem."""
+    data_dir = Path(data_dir or default_data_dir())
+    art_dir = Path(art_dir or default_art_dir())
+    game_doc = load_yaml(data_dir / "game.yaml")
+    check(game_doc, game_schema())
+    config = game_doc.data
+    _check_game(game_doc)
+    tiles_doc = load_yaml(data_dir / "tiles.yaml")
+    check(tiles_doc, tiles_schema())
+    icons = _load_icons(tiles_doc, config)
+    areas = {k: tuple(tuple(p) for p in v) for k, v in tiles_doc.data["areas"].items()}
+    explorer = _load_kinds(tiles_doc, "explorer_tiles", icons, areas, cross=False)
+    cross_kinds = _load_kinds(tiles_doc, "cross_squares", icons, areas, cross=True)
+    kinds: dict[str, TileKind] = {}
+    for group, name in ((explorer, "explorer_tiles"), (cross_kinds, "cross_squares")):
+        for i, k in enumerate(group):
+            if k.id in kinds:
+                raise tiles_doc.error((name, i, "id"), f"the id {k.id!r} is used twice")
+            kinds[k.id] = k
+    data = tiles_doc.data
+    for key, group in (("total_explorer_tiles", explorer), ("total_cross_squares", cross_kinds)):
+        total = sum(k.count for k in group)
+        if total != data[key]:
+            raise tiles_doc.error((key,), f"the counts add up to {total}, not {data[key]}")
+    n_stacks = data["stacks"]["count"]
+    tiles = tuple(k for k in explorer for _ in range(k.count))
+    tile_stack = _stack_numbers(tiles_doc, explorer, n_stacks)
+    size = config["area"]
+    cross, starts, exchange = _load_board(data_dir / "board.tmx", cross_kinds, size)
+    return Catalogue(
+        data_dir=data_dir,
+        art_dir=art_dir,
+        kinds=kinds,
+        explorer_kinds=tuple(explorer),
+        tiles=tiles,
+        tile_stack=tile_stack,
+        stacks=n_stacks,
+        icons=icons,
+        areas=areas,
+        icon_radius=float(data["icon_radius"]),
+        config=config,
+        options=tuple(config["options"]),
+        size=size,
+        cross=cross,
+        camel_starts=starts,
+        exchange=exchange,
+    )
+
+
+def _check_game(doc: YamlDoc) -> None:
+    """Cross-field checks of game.yaml the schema cannot express."""
+    config = doc.data
+    goods = [g["id"] for g in config["goods"]]
+    if len(set(goods)) != len(goods):
+        raise doc.error(("goods",), "each merchandise kind must be listed once")
+    if config["start_water"] * 4 > config["water_stones"]:
+        raise doc.error(("start_water",), f"4 players need {config['start_water'] * 4} water stones; the box has {config['water_stones']}")
+    if len(config["rumor_tiles"]) > len(goods) * config["rumor_slots_per_good"]:
+        raise doc.error(("rumor_tiles",), "there are more rumor tiles than slots on the rumor board")
+    ranks = [r for s in config["explorer_sets"].values() for r in s]
+    if len(set(ranks)) != len(ranks):
+        raise doc.error(("explorer_sets",), "every explorer needs its own height: a rank appears twice")
+    sizes = {len(s) for s in config["explorer_sets"].values()}
+    if len(sizes) != 1:
+        raise doc.error(("explorer_sets",), "every colour set needs the same number of explorers")
+    for n in (2, 3, 4):
+        sets = config["sets_for_seats"].get(n)
+        if sets is None:
+            raise doc.error(("sets_for_seats",), f"missing the colour sets for {n} players")
+        if len(sets) != n or len(set(sets)) != n:
+            raise doc.error(("sets_for_seats", n), f"{n} players need {n} different colour sets")
+        for name in sets:
+            if name not in config["explorer_sets"]:
+                raise doc.error(("sets_for_seats", n), f"unknown colour set {name!r}")
+    for name in config["two_player_setup_off_sets"]:
+        if name not in config["explorer_sets"]:
+            raise doc.error(("two_player_setup_off_sets",), f"unknown colour set {name!r}")
+    seen: set[str] = set()
+    for i, option in enumerate(config["options"]):
+        where = ("options", i)
+        if option["id"] in seen:
+            raise doc.error(where + ("id",), f"the option {option['id']!r} is listed twice")
+        seen.add(option["id"])
+        values = [c["value"] for c in option["choices"]]
+        if option["default"] not in values or any(type(v) is not type(values[0]) for v in values):
+            raise doc.error(where + ("default",), f"the default {option['default']!r} must be one of the choices' values, all of one kind")
+    missing = [o for o in OPTION_IDS if o not in seen]
+    if missing:
+        raise doc.error(("options",), f"the rules need these options: {', '.join(missing)}")
+
+
+def _load_icons(doc: YamlDoc, config: dict) -> dict[str, Icon]:
+    goods = {g["id"] for g in config["goods"]}
+    icons: dict[str, Icon] = {}
+    codes: set[str] = set()
+    for name, spec in doc.data["icons"].items():
+        where = ("icons", name)
+        if spec["code"] in codes:
+            raise doc.error(where + ("code",), f"the code {spec['code']!r} is used twice")
+        codes.add(spec["code"])
+        if spec["action"] == "good":
+            if spec.get("good") not in goods:
+                raise doc.error(where, f"a good icon names one of the goods of game.yaml ({', '.join(sorted(goods))})")
+        elif "good" in spec:
+            raise doc.error(where + ("good",), "only good icons name a good")
+        if "amount" in spec and spec["action"] != "water":
+            raise doc.error(where + ("amount",), "only water icons have an amount")
+        icons[name] = Icon(name, spec["name"], spec["code"], spec["action"], spec.get("good"), spec.get("amount", 1))
+    return icons
+
+
+def _load_kinds(doc: YamlDoc, key: str, icons: dict[str, Icon], areas: dict, cross: bool) -> list[TileKind]:
+    kinds = []
+    for i, k in enumerate(doc.data[key]):
+        where = (key, i)
+        if (k["shape"] == "cross") != cross:
+            raise doc.error(where + ("shape",), "cross squares have shape 'cross'; explorer tiles never do")
+        if k["art"] != f"tiles/{k['id']}.svg":
+            raise doc.error(where + ("art",), f"the art of {k['id']!r} is tiles/{k['id']}.svg")
+        parts = []
+        covered: list[int] = []
+        for j, p in enumerate(k["parts"]):
+            pw = where + ("parts", j)
+            for letter in p["edges"]:
+                if k["edges"][EDGE_LETTERS[letter]] != "O":
+                    raise doc.error(pw + ("edges",), f"the part touches {letter}, but that edge is desert in {k['edges']!r}")
+                covered.append(EDGE_LETTERS[letter])
+            if p["area"] not in areas:
+                raise doc.error(pw + ("area",), f"unknown area {p['area']!r} (areas: {', '.join(areas)})")
+            for name in p["icons"]:
+                if name not in icons:
+                    raise doc.error(pw + ("icons",), f"unknown icon {name!r} (icons: {', '.join(icons)})")
+            if len(p["icon_at"]) != len(p["icons"]):
+                raise doc.error(pw + ("icon_at",), f"give one position per icon: {len(p['icons'])} icons, {len(p['icon_at'])} positions")
+            parts.append(Part(frozenset(EDGE_LETTERS[x] for x in p["edges"]), p["area"], areas[p["area"]],
+                              tuple(p["icons"]), tuple(tuple(x) for x in p["icon_at"]), tuple(p["spot"])))  # type: ignore[arg-type]
+        oasis = [d for d in range(4) if k["edges"][d] == "O"]
+        if sorted(covered) != oasis:
+            raise doc.error(where + ("parts",), f"every oasis edge of {k['edges']!r} must belong to exactly one part")
+        stacks = None
+        if "stacks" in k:
+            if len(k["stacks"]) != k["count"]:
+                raise doc.error(where + ("stacks",), f"give one stack number per copy: count {k['count']}, {len(k['stacks'])} numbers")
+            stacks = tuple(k["stacks"])
+        kinds.append(TileKind(k["id"], k["name"], k["shape"], k["edges"], tuple(parts), k["count"], k["art"], cross, stacks))
+    return kinds
+
+
+def _stack_numbers(doc: YamlDoc, kinds: list[TileKind], n_stacks: int) -> tuple[int, ...]:
+    """The back number of every physical tile (§2.3: tile i of the file's order gets (i mod n) + 1)."""
+    out = []
+    i = 0
+    for index, kind in enumerate(kinds):
+        for copy in range(kind.count):
+            if kind.stacks is not None:
+                number = kind.stacks[copy]
+                if number > n_stacks:
+                    raise doc.error(("explorer_tiles", index, "stacks"), f"stack {number} does not exist (there are {n_stacks})")
+            else:
+                number = i % n_stacks + 1
+            out.append(number)
+            i += 1
+    return tuple(out)
+
+
+def _load_board(path: Path, cross_kinds: list[TileKind], size: int) -> tuple[tuple[CrossSquare, ...], tuple[CamelStart, ...], Cell]:
+    board = load_board(path)
+    area = board.require_layer("area")
+    if (board.width, board.height) != (size, size) or len(area) != size * size:
+        raise DataError(path, None, f"the 'area' layer must cover all {size} x {size} squares (game.yaml area: {size})")
+    odd = [c for c, p in area.items() if p.get("cell") != "sand"]
+    if odd:
+        raise DataError(path, None, f"square {odd[0]} of layer 'area' has no 'cell' property 'sand'")
+    layer = board.require_layer("cross")
+    known = {k.id: k for k in cross_kinds}
+    flips = board.flips.get("cross", {})
+    squares = []
+    counts: dict[str, int] = {}
+    for cell, props in sorted(layer.items(), key=lambda x: (x[0][1], x[0][0])):
+        kind = props.get("kind")
+        if kind not in known:
+            raise DataError(path, None, f"cross square {cell} has kind {kind!r}, which is not a cross square of tiles.yaml")
+        turn = _TURNS.get(flips.get(cell, (False, False, False)))
+        if turn is None:
+            raise DataError(path, None, f"cross square {cell} is mirrored in Tiled; squares may only be turned")
+        counts[kind] = counts.get(kind, 0) + 1
+        squares.append(CrossSquare(cell, kind, turn))
+    for kind in cross_kinds:
+        if counts.get(kind.id, 0) != kind.count:
+            raise DataError(path, None, f"tiles.yaml counts {kind.count} of {kind.id}, the board has {counts.get(kind.id, 0)}")
+    cells = {sq.cell for sq in squares}
+    tw, th = board.tile_width, board.tile_height
+    starts = []
+    exchange = None
+    for obj in board.objects:
+        cell = (int(round(obj.x / tw)), int(round(obj.y / th)))
+        if obj.type == "camel_start":
+            if cell not in cells:
+                raise DataError(path, None, f"camel start {obj.name!r} at {cell} is not on the start cross")
+            bar = obj.properties.get("ds_bar")
+            if bar not in BARS:
+                raise DataError(path, None, f"camel start {obj.name!r} needs ds_bar: one of {', '.join(BARS)}")
+            starts.append(CamelStart(cell, bar, bool(obj.properties.get("ds_two_player", False))))
+        elif obj.type == "exchange":
+            exchange = cell
+    if len(starts) < 4:
+        raise DataError(path, None, f"the board needs 4 camel starts for 4 players; it has {len(starts)}")
+    if sum(1 for s in starts if s.two_player) != 2:
+        raise DataError(path, None, "exactly two camel starts must be marked ds_two_player")
+    if exchange is None or exchange not in cells:
+        raise DataError(path, None, "the board needs an 'exchange' object on a square of the start cross")
+    starts.sort(key=lambda s: BARS.index(s.bar))
+    return tuple(squares), tuple(starts), exchange

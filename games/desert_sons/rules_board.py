@@ -1,0 +1,343 @@
+"""Realm of the Desert Sons: the board's geometry for the rules and the scene. Pure Python.
+
+Camel reach along the brown and white lines, where a tile fits, oases and
+their parts, and the points of a part (outline, icons, explorer spot) as a
+turned tile shows them.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from games.desert_sons.catalogue import Catalogue, Point
+from games.desert_sons.rules_state import Cell, PartKey, Placed, State
+
+EDGE_NAMES = ("north", "east", "south", "west")
+BESIDE = ("above", "to the right", "below", "to the left")
+
+
+def turn_point(point: Point, rotation: int) -> Point:
+    """A point of a tile (tile units, rotation 0) after turning the tile clockwise `rotation` quarter turns."""
+    x, y = point
+    for _ in range(rotation % 4):
+        x, y = 1 - y, x
+    return (round(x, 4), round(y, 4))
+
+
+def inside_polygon(point: Point, outline: tuple[Point, ...]) -> bool:
+    """Whether a point lies inside a polygon (even-odd rule)."""
+    x, y = point
+    inside = False
+    j = len(outline) - 1
+    for i in range(len(outline)):
+        xi, yi = outline[i]
+        xj, yj = outline[j]
+        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / (yj - yi) + xi:
+            inside = not inside
+        j = i
+    return inside
+
+
+class BoardLogic:
+    """Geometry shared by the rules and the scene: needs `cat`, `size` and `_nbr` from the rules class."""
+
+    cat: Catalogue
+    size: int
+    _nbr: dict[Cell, tuple[Cell | None, ...]]
+    _fit_cache: dict[tuple[str, str, bool], tuple[int, ...]]
+    _turned: dict[tuple[str, int], tuple[frozenset[int], ...]]
+
+    # ------------------------------------------------------------------ squares
+    def placed(self, kind: str, rotation: int, tile: int | None) -> Placed:
+        """A square of `kind` turned `rotation` quarter turns clockwise (`tile`: physical explorer tile)."""
+        return Placed(kind, rotation, self.cat.kinds[kind].turned_edges(rotation), tile)
+
+    def part_edges(self, placed: Placed) -> tuple[frozenset[int], ...]:
+        """The O edges of each oasis part of a placed square, after its rotation."""
+        key = (placed.kind, placed.rotation)
+        hit = self._turned.get(key)
+        if hit is None:
+            hit = self._turned[key] = self.cat.kinds[placed.kind].turned_parts(placed.rotation)
+        return hit
+
+    def frontier(self, s: State, cell: Cell) -> list[Cell]:
+        """Undiscovered squares of the area beside `cell`."""
+        cells = s.cells
+        return [n for n in self._nbr[cell] if n is not None and n not in cells]
+
+    # ------------------------------------------------------------------ camel movement (§5.1)
+    def leader_available(self, s: State, seat: int) -> bool:
+        """Whether `seat` may pay to move along white lines freely now (caravan leader)."""
+        player = s.players[seat]
+        if player.water < self.cat.config["costs"]["leader"]:
+            return False
+        return bool(s.options["leader_per_use"]) or player.used["leader"] == 0
+
+    def _free_tree(self, s: State, seat: int) -> dict[Cell, Cell | None]:
+        """Parents of the free reach: brown lines as far as they go, then at most one white line."""
+        # Everything the reach depends on: apply changes a state's squares, camels and water as it goes.
+        key = ("free", seat, s.players[seat].camel, len(s.cells))
+        hit = s.memo.get(key)
+        if hit is not None:
+            return hit
+        start = s.players[seat].camel
+        cells, nbr = s.cells, self._nbr
+        free: dict[Cell, Cell | None] = {}
+        if start is not None:
+            free[start] = None
+            order = [start]
+            white = []
+            for c in order:  # the list grows while it is walked: a breadth-first search
+                for e, n in zip(cells[c].edges, nbr[c]):
+                    if n in cells and n not in free:
+                        if e == "D":
+                            free[n] = c
+                            order.append(n)
+                        else:
+                            white.append((n, c))
+            for n, c in white:  # one white line more, then the move ends
+                if n not in free:
+                    free[n] = c
+        s.memo[key] = free
+        return free
+
+    def _any_tree(self, s: State, seat: int) -> dict[Cell, Cell | None]:
+        """Parents of a breadth-first walk along every line (the caravan leader's reach)."""
+        start = s.players[seat].camel
+        cells, nbr = s.cells, self._nbr
+        tree: dict[Cell, Cell | None] = {start: None}
+        order = [start]
+        for c in order:
+            for n in nbr[c]:
+                if n is not None and n not in tree and n in cells:
+                    tree[n] = c
+                    order.append(n)
+        return tree
+
+    def reach_costs(self, s: State, seat: int | None = None) -> dict[Cell, int]:
+        """Squares the camel of `seat` (default: the seat whose turn it is) may end a move on -> water to pay."""
+        seat = s.current if seat is None else seat
+        start = s.players[seat].camel
+        if start is None:
+            return {}
+        free = self._free_tree(s, seat)
+        blocked = {p.camel for p in s.players}
+        out = {c: 0 for c in free if c not in blocked}
+        if self.leader_available(s, seat):
+            # every placed square is joined to the others (a tile is only ever laid beside a camel,
+            # and neighbours always match), so the leader reaches the whole board
+            cost = self.cat.config["costs"]["leader"]
+            for c in s.cells:
+                if c not in free and c not in blocked:
+                    out[c] = cost
+        return out
+
+    def route(self, s: State, cell: Cell, seat: int | None = None) -> list[Cell]:
+        """The squares the camel passes from its square to `cell` (both included); [] if it cannot end there."""
+        seat = s.current if seat is None else seat
+        cost = self.reach_costs(s, seat).get(cell)
+        if cost is None:
+            return []
+        return self._path(self._free_tree(s, seat) if cost == 0 else self._any_tree(s, seat), cell)
+
+    @staticmethod
+    def _path(parents: dict[Cell, Cell | None], cell: Cell) -> list[Cell]:
+        path = [cell]
+        while parents[path[-1]] is not None:
+            path.append(parents[path[-1]])  # type: ignore[arg-type]
+        return path[::-1]
+
+    def camel_reach(self, s: State, seat: int | None = None) -> dict[Cell, tuple[list[Cell], int]]:
+        """Every square the camel may move to now -> (the route from its square, water to pay).
+
+        Free squares (cost 0) are reached along brown lines and at most one white line at the end;
+        the others need the caravan leader (water) and are only listed while that is available.
+        """
+        seat = s.current if seat is None else seat
+        costs = self.reach_costs(s, seat)
+        free = self._free_tree(s, seat)
+        paid = self._any_tree(s, seat) if any(costs.values()) else {}
+        return {cell: (self._path(free if cost == 0 else paid, cell), cost) for cell, cost in costs.items()}
+
+    def why_not_reach(self, s: State, cell: Cell, pay: bool) -> str | None:
+        """Why the camel may not end a move on `cell` (with or without paying), or None."""
+        seat = s.current
+        player = s.players[seat]
+        if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
+            return "That is outside the 11 x 11 area."
+        if cell not in s.cells:
+            return "That square is not discovered yet: the camel only walks on laid tiles."
+        if cell == player.camel:
+            return "The camel already stands there; pass to stay."
+        for i, other in enumerate(s.players):
+            if i != seat and other.camel == cell:
+                return f"{s.seats[i].name}'s camel stands there; a camel may pass it but not stop there."
+        free = self._free_tree(s, seat)
+        cost = self.cat.config["costs"]["leader"]
+        if cell in free:
+            if pay:
+                return "You can reach that square without paying water."
+            return None
+        if not pay:
+            return ("The camel may follow brown lines as far as it likes but cross only one white line, and must "
+                    f"stop right after it. To move freely along white lines, pay {cost} water (caravan leader).")
+        if not s.options["leader_per_use"] and player.used["leader"]:
+            return "You have already used the caravan leader this game."
+        if player.water < cost:
+            return f"The caravan leader costs {cost} water; you have {player.water}."
+        return None
+
+    # ------------------------------------------------------------------ tile placement (§5.2)
+    def required_edge(self, s: State, cell: Cell, d: int) -> str | None:
+        """What a tile at `cell` must show on side d: 'D', 'O', or None (anything)."""
+        n = self._nbr[cell][d]
+        if n is None:
+            return "D" if s.options["desert_border"] else None
+        placed = s.cells.get(n)
+        return None if placed is None else placed.edges[(d + 2) % 4]
+
+    def fits(self, s: State, kind: str, cell: Cell, all_rotations: bool = False) -> tuple[int, ...]:
+        """Rotations for which a tile of `kind` matches every neighbour of `cell` (distinct outcomes only,
+        unless `all_rotations`: a tile that looks the same turned is then listed once per turn)."""
+        need = "".join(self.required_edge(s, cell, d) or "?" for d in range(4))
+        key = (kind, need, all_rotations)
+        hit = self._fit_cache.get(key)
+        if hit is None:
+            k = self.cat.kinds[kind]
+            seen, rots = set(), []
+            for rot in range(4):
+                edges = k.turned_edges(rot)
+                outcome = (edges, frozenset(k.turned_parts(rot)))
+                if not all_rotations and outcome in seen:
+                    continue
+                seen.add(outcome)
+                if all(n == "?" or n == e for n, e in zip(need, edges)):
+                    rots.append(rot)
+            hit = self._fit_cache[key] = tuple(rots)
+        return hit
+
+    def placements(self, s: State, tile: int, all_rotations: bool = False) -> list[tuple[Cell, int]]:
+        """Every (square, rotation) where explorer tile `tile` may be laid beside the active camel now.
+
+        Rotations that give the same tile (a desert or heart tile turned) are listed once unless
+        `all_rotations`; every fitting rotation is legal either way.
+        """
+        camel = s.players[s.current].camel
+        if camel is None:
+            return []
+        kind = self.cat.tiles[tile].id
+        return [(c, r) for c in self.frontier(s, camel) for r in self.fits(s, kind, c, all_rotations)]
+
+    def why_not_fit(self, s: State, tile: int, cell: Cell, rotation: int) -> str | None:
+        """Why explorer tile `tile` may not be laid at `cell` turned `rotation`, or None."""
+        if not isinstance(rotation, int) or isinstance(rotation, bool) or not 0 <= rotation < 4:
+            return "A tile is turned 0 to 3 quarter turns."
+        if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
+            return "Tiles are laid inside the 11 x 11 area."
+        if cell in s.cells:
+            return "That square is already discovered."
+        camel = s.players[s.current].camel
+        if camel is None or cell not in self._nbr[camel]:
+            return "Tiles are laid on a free square right beside your camel."
+        edges = self.cat.tiles[tile].turned_edges(rotation)
+        for d in range(4):
+            need = self.required_edge(s, cell, d)
+            if need is None or need == edges[d]:
+                continue
+            mine = "desert" if edges[d] == "D" else "oasis"
+            if self._nbr[cell][d] is None:
+                return f"The {EDGE_NAMES[d]} edge shows oasis, but edges facing the border must be desert."
+            theirs = "desert" if need == "D" else "oasis"
+            return f"The {EDGE_NAMES[d]} edge is {mine}; the tile {BESIDE[d]} shows {theirs} there."
+        return None
+
+    # ------------------------------------------------------------------ oases (§2.1, §6)
+    def oasis_parts(self, s: State, cell: Cell, part: int) -> tuple[tuple[PartKey, ...], bool]:
+        """The oasis holding this part: all its parts (sorted) and whether it is complete."""
+        cells, nbr = s.cells, self._nbr
+        start = (cell, part)
+        seen = {start}
+        stack = [start]
+        complete = True
+        while stack:
+            c, p = stack.pop()
+            for d in self.part_edges(cells[c])[p]:
+                n = nbr[c][d]
+                if n is None:
+                    continue  # the border closes an oasis (only possible without the desert border)
+                other = cells.get(n)
+                if other is None:
+                    complete = False
+                    continue
+                od = (d + 2) % 4
+                for j, edges in enumerate(self.part_edges(other)):
+                    if od in edges and (n, j) not in seen:
+                        seen.add((n, j))
+                        stack.append((n, j))
+        return tuple(sorted(seen, key=lambda k: (k[0][1], k[0][0], k[1]))), complete
+
+    def oases(self, s: State) -> list[dict[str, Any]]:
+        """Every oasis on the board: parts, squares, explorers (rank, owner), icons, complete?, scored?"""
+        at = {where: rank for rank, where in s.explorers.items()}
+        seen: set[PartKey] = set()
+        out = []
+        for cell in sorted(s.cells, key=lambda c: (c[1], c[0])):
+            for p in range(len(self.part_edges(s.cells[cell]))):
+                if (cell, p) in seen:
+                    continue
+                parts, complete = self.oasis_parts(s, cell, p)
+                seen.update(parts)
+                out.append(self._oasis_record(s, parts, complete, at))
+        return out
+
+    def oasis_at(self, s: State, cell: Cell, part: int) -> dict[str, Any]:
+        """The oasis holding this part, as `oases` describes it."""
+        parts, complete = self.oasis_parts(s, cell, part)
+        return self._oasis_record(s, parts, complete, {where: rank for rank, where in s.explorers.items()})
+
+    def _oasis_record(self, s: State, parts: tuple[PartKey, ...], complete: bool, at: dict) -> dict[str, Any]:
+        explorers = [(at[k], s.owner[at[k]]) for k in parts if k in at]
+        icons = [(c, p, i, icon) for c, p in parts for i, icon in enumerate(self.cat.kinds[s.cells[c].kind].parts[p].icons)]
+        return {
+            "parts": parts,
+            "cells": sorted({c for c, _ in parts}, key=lambda c: (c[1], c[0])),
+            "complete": complete,
+            "scored": parts[0] in s.scored_parts,
+            "explorers": explorers,
+            "owners": sorted({o for _, o in explorers}),
+            "icons": icons,
+        }
+
+    # ------------------------------------------------------------------ drawing help for the scene
+    def part_geometry(self, s: State, cell: Cell, part: int) -> dict[str, Any]:
+        """Where a part of a placed square lies, in tile units of the turned square: outline, icons, spot."""
+        placed = s.cells[cell]
+        p = self.cat.kinds[placed.kind].parts[part]
+        rot = placed.rotation
+        return {
+            "outline": tuple(turn_point(pt, rot) for pt in p.outline),
+            "icons": [(icon, turn_point(at, rot)) for icon, at in zip(p.icons, p.icon_at)],
+            "spot": turn_point(p.spot, rot),
+        }
+
+    def part_at(self, s: State, cell: Cell, point: Point) -> int | None:
+        """The oasis part of a placed square under a point (tile units, 0..1 across the square), or None."""
+        placed = s.cells.get(cell)
+        if placed is None:
+            return None
+        kind = self.cat.kinds[placed.kind]
+        back = turn_point(point, -placed.rotation % 4)
+        for i, p in enumerate(kind.parts):
+            if inside_polygon(back, p.outline):
+                return i
+        return None
+
+    def explorer_spots(self, s: State) -> list[dict[str, Any]]:
+        """The parts of the tile just laid where the seat to move may put an explorer now, with their spots."""
+        if s.phase != "explorer" or s.fresh is None:
+            return []
+        taken = set(s.explorers.values())
+        out = []
+        for p in range(len(self.part_edges(s.cells[s.fresh]))):
+            if (s.fresh, p) not in taken:
+                out.append({"cell": s.fresh, "part": p, "spot": self.part_geometry(s, s.fresh, p)["spot"]})
+        return out

@@ -1,0 +1,344 @@
+"""Realm of the Desert Sons: scoring completed oases (§5.4, §6) and the score sheet (§8). Pure Python.
+
+A mixin of DesertSonsRules: the toll, the icon claims in height order with
+their owners' choices (full caravan, rumor placement), explorers going home,
+the turban moving on, and the final value of the goods.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.rules import ScoreRow, ScoreSheet
+from games.desert_sons.rules_state import (
+    HIDDEN,
+    ChooseGood,
+    ChooseIcon,
+    PayToll,
+    PlaceRumor,
+    Scoring,
+    ScoreOasis,
+    State,
+    TakeRumor,
+)
+
+
+def plural(n: int, word: str) -> str:
+    """'1 tile', '3 tiles'."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+class ScoringLogic:
+    """Oasis scoring and the score sheet; needs the rules' `cat`, `cfg`, random events and turn end."""
+
+    cat: Any
+    cfg: dict[str, Any]
+    _rumor_values: tuple[int, ...]
+
+    # ---- scoring completed oases (§5.4, §6)
+    def _begin_scoring(self, s: State) -> None:
+        """End of the turn: every oasis completed by this turn's tiles scores, in an order the player picks."""
+        found: list[tuple] = []
+        seen: set = set()
+        for cell in s.laid:
+            for p in range(len(self.part_edges(s.cells[cell]))):
+                if (cell, p) in seen or (cell, p) in s.scored_parts:
+                    continue
+                parts, complete = self.oasis_parts(s, cell, p)
+                seen.update(parts)
+                if complete:
+                    found.append(parts)
+        s.pending = found
+        self._next_pending(s)
+
+    def _next_pending(self, s: State) -> None:
+        if len(s.pending) > 1:
+            s.phase = "order"
+            s.decider = s.current
+        elif s.pending:
+            self._start_oasis(s, s.pending.pop())
+        else:
+            self._turn_end(s)
+
+    def _do_score_oasis(self, s: State, a: ScoreOasis) -> None:
+        key = ((a.col, a.row), a.part)
+        parts = next(p for p in s.pending if key in p)
+        s.pending.remove(parts)
+        self._start_oasis(s, parts)
+
+    def _start_oasis(self, s: State, parts: tuple) -> None:
+        at = {where: rank for rank, where in s.explorers.items()}
+        ranks = [at[k] for k in parts if k in at]
+        order = tuple(self.tallest_first(s, ranks))
+        icons = [(c, p, i, icon) for c, p in parts for i, icon in enumerate(self.cat.kinds[s.cells[c].kind].parts[p].icons)]
+        s.scoring = Scoring(parts, order, list(order), icons, [])
+        if len(order) >= 2:  # §6.2: the tallest pays the water toll, or takes no action
+            owner = s.owner[order[0]]
+            if s.players[owner].water >= self.cfg["costs"]["toll"]:
+                s.phase = "toll"
+                s.decider = owner
+                return
+            s.scoring.toll = {"rank": order[0], "seat": owner, "paid": False, "why": "had no water"}
+            s.scoring.queue.pop(0)
+        self._next_claim(s)
+
+    def _do_pay_toll(self, s: State, a: PayToll) -> None:
+        sc = s.scoring
+        rank = sc.queue[0]  # type: ignore[union-attr]
+        owner = s.owner[rank]
+        if a.pay:
+            cost = self.cfg["costs"]["toll"]
+            s.players[owner].water -= cost
+            s.water += cost
+            sc.toll = {"rank": rank, "seat": owner, "paid": True, "why": ""}  # type: ignore[union-attr]
+        else:
+            sc.toll = {"rank": rank, "seat": owner, "paid": False, "why": "would not pay"}  # type: ignore[union-attr]
+            sc.queue.pop(0)  # type: ignore[union-attr]
+        self._next_claim(s)
+
+    def _next_claim(self, s: State) -> None:
+        """§6.3: in height order each explorer claims a free icon; its owner chooses unless all are alike."""
+        sc = s.scoring
+        assert sc is not None
+        while sc.queue:
+            rank = sc.queue[0]
+            owner = s.owner[rank]
+            if not sc.icons:
+                sc.claims.append({"rank": rank, "seat": owner, "icon": None, "result": "found no icon left"})
+                sc.queue.pop(0)
+                continue
+            if len({icon for *_, icon in sc.icons}) > 1:
+                s.phase = "icon"
+                s.decider = owner
+                return
+            self._claim(s, sc.icons[0])
+            if s.phase in ("good", "rumor", "rumor_take"):
+                return
+        self._finish_oasis(s)
+
+    def _do_choose_icon(self, s: State, a: ChooseIcon) -> None:
+        sc = s.scoring
+        entry = next(e for e in sc.icons if e[:3] == ((a.col, a.row), a.part, a.index))  # type: ignore[union-attr]
+        self._claim(s, entry)
+        if s.phase not in ("good", "rumor", "rumor_take"):
+            self._next_claim(s)
+
+    def _claim(self, s: State, entry: tuple) -> None:
+        """The explorer at the head of the queue takes this icon and its owner carries it out (§6.1)."""
+        sc = s.scoring
+        assert sc is not None
+        sc.icons.remove(entry)
+        rank = sc.queue.pop(0)
+        seat = s.owner[rank]
+        player = s.players[seat]
+        icon = self.cat.icons[entry[3]]
+        claim = {"rank": rank, "seat": seat, "icon": icon.id, "result": ""}
+        sc.claims.append(claim)
+        s.phase = "claiming"
+        s.decider = seat
+        if icon.action == "water":
+            got = min(icon.amount, s.water)
+            s.water -= got
+            player.water += got
+            claim["result"] = f"took {plural(got, 'water stone')}" if got else "found the water supply empty"
+        elif icon.action == "camel":
+            if s.camel_cards:
+                s.camel_cards -= 1
+                player.camel_cards += 1
+                claim["result"] = "took a camel card (+2 load spaces)"
+            else:
+                claim["result"] = "found no camel card left"
+        elif icon.action == "good":
+            good = icon.good
+            name = self.cat.good_name(good).lower()  # type: ignore[arg-type]
+            if not s.goods[good]:
+                claim["result"] = f"found no {name} left"
+            elif len(player.goods) < self.capacity(s, seat):
+                s.goods[good] -= 1
+                player.goods.append(good)  # type: ignore[arg-type]
+                claim["result"] = f"loaded {name}"
+            else:
+                s.good_wait = good
+                if len(self._good_drops(s)) == 1:  # only goods of this kind aboard: nothing to swap
+                    s.good_wait = None
+                    claim["result"] = f"had no room and left the {name}"
+                else:
+                    s.phase = "good"
+        elif icon.action == "rumor":
+            if s.rumor_pile:
+                tile = s.rumor_pile.pop(self._rng(s).randrange(len(s.rumor_pile)))
+                s.rumor_hand = tile
+                s.notices.append({"type": "rumor_drawn", "seat": seat, "private": seat, "tile": tile,
+                                  "value": self._rumor_values[tile]})
+                free = self._rumor_free(s)
+                if len(free) == 1:
+                    self._put_rumor(s, free[0])
+                else:
+                    s.phase = "rumor"
+            elif any(s.rumor_slots.values()):
+                s.phase = "rumor_take"
+            else:
+                claim["result"] = "found no rumor tile"
+
+    def _do_choose_good(self, s: State, a: ChooseGood) -> None:
+        player = s.players[s.decider]
+        good = s.good_wait
+        name = self.cat.good_name(good).lower()  # type: ignore[arg-type]
+        if a.drop == "new":
+            self._result(s, f"had no room and left the {name}")
+        else:
+            player.goods.remove(a.drop)
+            s.goods[a.drop] += 1
+            s.goods[good] -= 1  # type: ignore[index]
+            player.goods.append(good)  # type: ignore[arg-type]
+            self._result(s, f"threw away {self.cat.good_name(a.drop).lower()} and loaded {name}")
+        s.good_wait = None
+        self._next_claim(s)
+
+    @staticmethod
+    def _result(s: State, text: str) -> None:
+        """Say how the last claim of the oasis being scored turned out (a new dict: states share the old one)."""
+        claims = s.scoring.claims  # type: ignore[union-attr]
+        claims[-1] = {**claims[-1], "result": text}
+
+    def _do_place_rumor(self, s: State, a: PlaceRumor) -> None:
+        self._put_rumor(s, a.good)
+        self._next_claim(s)
+
+    def _put_rumor(self, s: State, good: str) -> None:
+        seat = s.decider
+        s.rumor_slots[good].append((s.rumor_hand, seat, frozenset({seat})))  # type: ignore[arg-type]
+        s.rumor_hand = None
+        self._result(s, f"placed a rumor on {self.cat.good_name(good).lower()}")
+        s.notices.append({"type": "rumor_placed", "seat": seat, "good": good})
+        s.phase = "claiming"
+
+    def _do_take_rumor(self, s: State, a: TakeRumor) -> None:
+        tile, _placer, _seen = s.rumor_slots[a.good].pop(a.slot)
+        s.rumor_pile.append(tile)  # the pile is face down and drawn at random: it is shuffled
+        s.chance += 1  # the taker may look at it: undo stops here
+        s.notices.append({"type": "rumor_taken", "seat": s.decider, "private": s.decider, "good": a.good,
+                          "tile": tile, "value": self._rumor_values[tile]})
+        self._result(s, f"took a rumor off {self.cat.good_name(a.good).lower()}")
+        self._next_claim(s)
+
+    def _finish_oasis(self, s: State) -> None:
+        """§6.4-6.5: explorers go home; the turban moves on if its wearer took part."""
+        sc = s.scoring
+        assert sc is not None
+        n = len(s.seats)
+        for rank in sc.explorers:
+            del s.explorers[rank]
+            s.players[s.owner[rank]].supply.append(rank)
+        turban = None
+        if s.turban in sc.explorers:
+            old = s.owner[s.turban]
+            new = (old + 1) % n
+            player = s.players[new]
+            pool = player.supply or [r for r in player.ranks if r in s.explorers]
+            s.turban = max(pool)
+            turban = {"from": old, "to": new, "rank": s.turban}
+        account = {
+            "type": "oasis",
+            "parts": sc.parts,
+            "cells": sorted({c for c, _ in sc.parts}, key=lambda c: (c[1], c[0])),
+            "explorers": [(r, s.owner[r]) for r in sc.explorers],
+            "toll": sc.toll,
+            "claims": sc.claims,
+            "turban": turban,
+            "turn": s.turn,
+        }
+        s.accounts.append(account)
+        s.notices.append(account)
+        s.scored_parts = s.scored_parts | frozenset(sc.parts)
+        s.scoring = None
+        s.decider = s.current
+        self._next_pending(s)
+
+    # ------------------------------------------------------------------ score sheet (§8)
+    def score_sheet(self, s: State, details: bool = True) -> ScoreSheet:
+        """Goods times their value per kind. Call it on a seat's view during the game: rumors it has not
+        seen then count 0 and are named in the details (`details=False`: rows and totals only)."""
+        names = [seat.name for seat in s.seats]
+        rows, lines = [], []
+        totals = [0] * len(s.seats)
+        for good in self.cat.goods:
+            value, unknown = self.good_value(s, good)
+            points = [p.goods.count(good) * value for p in s.players]
+            for i, v in enumerate(points):
+                totals[i] += v
+            note = f"{value} each" + (f" ({plural(unknown, 'rumor')} face down)" if unknown else "")
+            rows.append(ScoreRow(self.cat.good_name(good), points, note))
+            if details:
+                lines.append(self._value_line(s, good, value, unknown))
+        if details:
+            for i, p in enumerate(s.players):
+                carried = ", ".join(f"{p.goods.count(g)} {self.cat.good_name(g).lower()}" for g in self.cat.goods if g in p.goods)
+                lines.append(f"{names[i]}: {carried or 'no goods'} = {totals[i]}; {plural(p.water, 'water stone')}.")
+            for acc in s.accounts:
+                lines.append(self.describe_oasis(s, acc))
+        key = {i: (totals[i], s.players[i].water) for i in range(len(s.seats))}
+        ranking = sorted(range(len(s.seats)), key=lambda i: key[i], reverse=True)
+        return ScoreSheet(
+            seats=names,
+            rows=rows,
+            totals=totals,
+            ranking=ranking,
+            tie_break="Ties go to more water stones; still equal, the win is shared.",
+            details=lines,
+            final=s.phase == "over",
+        )
+
+    def _value_line(self, s: State, good: str, value: int, unknown: int) -> str:
+        base = self.cfg["good_base_value"]
+        name = self.cat.good_name(good)
+        parts = [str(base)]
+        why = []
+        for tile, placer, _seen in s.rumor_slots[good]:
+            who = s.seats[placer].name
+            if tile == HIDDEN:
+                why.append(f"a face-down rumor placed by {who}")
+                continue
+            v = self._rumor_values[tile]
+            parts.append(f"{'+' if v >= 0 else '-'} {abs(v)}")
+            why.append(f"{v:+d} placed by {who}")
+        text = f"{name} is worth {' '.join(parts)} = {value}" if len(parts) > 1 else f"{name} is worth {value}"
+        if why:
+            text += f" (rumors: {', '.join(why)})"
+        else:
+            text += " (no rumors)"
+        return text + "."
+
+    def winners(self, s: State) -> list[int]:
+        sheet = self.score_sheet(s)
+        key = lambda i: (sheet.totals[i], s.players[i].water)  # noqa: E731
+        best = key(sheet.ranking[0])
+        return [i for i in sheet.ranking if key(i) == best]
+
+    def icon_phrase(self, icon: str) -> str:
+        """An icon as a log line names it: 'incense', 'one water stone', 'a camel card', 'a rumor'."""
+        spec = self.cat.icons[icon]
+        name = spec.name.lower()
+        return f"a {name}" if spec.action in ("camel", "rumor") else name
+
+    def describe_oasis(self, s: State, acc: dict) -> str:
+        """An oasis account in words."""
+        names = [seat.name for seat in s.seats]
+        size = len(acc["cells"])
+        text = f"Oasis of {plural(size, 'tile')}"
+        if not acc["explorers"]:
+            return text + ": no explorers, its icons are lost."
+        bits = []
+        toll = acc["toll"]
+        if toll:
+            if toll["paid"]:
+                bits.append(f"{names[toll['seat']]} paid the toll for the explorer of rank {toll['rank']}")
+            else:
+                bits.append(f"{names[toll['seat']]}'s explorer of rank {toll['rank']} {toll['why']} and took no action")
+        for c in acc["claims"]:
+            icon = self.icon_phrase(c["icon"]) if c["icon"] else None
+            what = f" claimed {icon} and" if icon else ""
+            bits.append(f"{names[c['seat']]} (rank {c['rank']}){what} {c['result']}")
+        if acc["turban"]:
+            t = acc["turban"]
+            bits.append(f"the turban passed to {names[t['to']]} (rank {t['rank']})")
+        return text + ": " + "; ".join(bits) + "."
