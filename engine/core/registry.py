@@ -19,7 +19,9 @@ class GameInfo:
     """A registered game: its id, title, seat range and how to make its rules and scene.
 
     `make_scene` is imported lazily by the game so that headless users of the
-    registry (simulator, tests, benchmarks) never import pygame.
+    registry (simulator, tests, benchmarks) never import pygame. A game whose
+    screen is not written yet registers without one: its rules are tested and
+    simulated, but the menu does not offer it.
     """
 
     id: str
@@ -27,9 +29,14 @@ class GameInfo:
     min_seats: int
     max_seats: int
     make_rules: Callable[[], Any]
-    make_scene: Callable[..., Any]
+    make_scene: Callable[..., Any] | None = None  # None: rules only, still being built (not in the menu)
     blurb: str = ""
     options: dict[str, Any] = field(default_factory=dict)
+
+
+def playable(info: GameInfo) -> bool:
+    """A game the menu offers: it has a scene. Rules-only games still run in tests, simulate and bench."""
+    return info.make_scene is not None
 
 
 def register(info: GameInfo) -> None:

@@ -272,9 +272,9 @@ def discover_games(package: str = "games") -> dict[str, str]:
 
 
 def known_games() -> list[GameInfo]:
-    """Registered games, by title; discovery errors are kept in discovery_errors()."""
+    """Playable registered games (those with a scene), by title; discovery errors are in discovery_errors()."""
     discover_games()
-    return registry.games()
+    return [g for g in registry.games() if registry.playable(g)]
 
 
 def discovery_errors() -> dict[str, str]:

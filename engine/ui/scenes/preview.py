@@ -332,9 +332,12 @@ class PreviewScene(Scene):
     def __init__(self, app: "App", game_id: str | None = None, data_dir: Path | None = None, art_dir: Path | None = None,
                  hook: Any = None) -> None:
         super().__init__(app)
-        from engine.ui.app import known_games
+        from engine.ui.app import discover_games
 
-        self.infos: list[GameInfo] = known_games()
+        discover_games()
+        from engine.core import registry
+
+        self.infos: list[GameInfo] = registry.games()  # art can be looked at before a game's screen exists
         ids = [i.id for i in self.infos]
         if game_id is not None and game_id not in ids:
             raise KeyError(f"unknown game {game_id!r} (known: {', '.join(ids) or 'none'})")
@@ -1225,14 +1228,17 @@ def load_source(game_id: str) -> GameView:
 # ------------------------------------------------------------------ command line
 def run_from_command_line(args: argparse.Namespace) -> int:
     """`main.py --preview [GAME] [--screenshot SHEET.png]`: open the previewer, or write GAME's contact sheet."""
-    from engine.ui.app import App, discovery_errors, known_games
+    from engine.ui.app import App, discover_games, discovery_errors
     from engine.ui.scenes.menu import MenuScene
 
     if args.game or args.load:
         print("main.py: --preview opens the previewer; leave out --game and --load", file=sys.stderr)
         return 2
     game = args.preview or None
-    infos = known_games()
+    from engine.core import registry
+
+    discover_games()
+    infos = registry.games()
     if game is not None and game not in {i.id for i in infos}:
         broken = discovery_errors().get(f"games.{game}")
         if broken is not None:
