@@ -1,0 +1,24 @@
+"""Five Tribes (Bruno Cathala, Days of Wonder 2014) with the expansion "Whims of the Sultan" (2017)."""
+from engine.core.registry import GameInfo, register
+
+
+def _rules():
+    from games.five_tribes.rules import FiveTribesRules
+
+    return FiveTribesRules()
+
+
+register(
+    GameInfo(
+        id="five_tribes",
+        title="Five Tribes: Whims of the Sultan",
+        min_seats=2,
+        max_seats=5,
+        make_rules=_rules,
+        # No screen yet: the rules, data and art are complete and tested, the pygame scene is being written.
+        make_scene=None,
+        blurb="Bid for turn order, then sow meeples across the Sultanate of Naqala: every move ends with a "
+        "tribe's action and a tile's, Djinns bend the rules and the Sultan's whims pay in gold. "
+        "Bruno Cathala, 2014, with the Whims of the Sultan expansion.",
+    )
+)

@@ -1,0 +1,220 @@
+"""Djinn powers (shared/rules/five-tribes.md §4.8, §7): triggers, costs and the active powers.
+
+Each Djinn names an `effect` in djinns.yaml; the engine knows effects, not card names. Costed
+powers are used at most once per round (A6; an option makes it once per turn with 2 players),
+only in their owner's own turn, and only when the cost can be paid. Elders paid go back to the
+bag, Fakirs to the resource discard pile. Pure Python; mixed into FiveTribesRules.
+"""
+from __future__ import annotations
+
+from games.five_tribes.catalogue import PAYMENTS
+from games.five_tribes.rules_state import ELDER, NOBODY, State, UseDjinn
+
+# Active powers and the kind of tile each one targets ("" = no target).
+TARGETS = {
+    "seed_meeples": "empty", "claim_empty": "empty", "claim_meeples": "meeples_only",
+    "place_palace": "village", "place_palm": "oasis",
+    "double_builders": "", "double_kill": "", "draw_djinns": "", "draw_resource": "",
+}
+POWER_PHASES = ("start", "tribe", "tile", "finish")
+
+
+class DjinnPowers:
+    """Who holds which power, paying costs, gold triggers and the UseDjinn action."""
+
+    # ------------------------------------------------------------------ holdings
+    def djinn_with(self, effect: str) -> str:
+        return self._by_effect[effect]
+
+    def has_effect(self, s: State, seat: int, effect: str) -> bool:
+        d = self._by_effect.get(effect)
+        return d is not None and d in s.players[seat].djinns
+
+    def can_use_effect(self, s: State, seat: int, effect: str) -> bool:
+        """Holds the Djinn and has not used its costed power yet this round (or turn)."""
+        d = self._by_effect.get(effect)
+        p = s.players[seat]
+        return d is not None and d in p.djinns and d not in p.used
+
+    def payments(self, s: State, seat: int, cost: str) -> list[tuple[str, ...]]:
+        """The ways `seat` can pay a cost now."""
+        p = s.players[seat]
+        return [pay for pay in PAYMENTS[cost] if pay.count("elder") <= p.elders and pay.count("fakir") <= p.fakirs]
+
+    def _pay_reason(self, s: State, seat: int, cost: str, pay: tuple) -> str | None:
+        if tuple(pay) not in PAYMENTS[cost]:
+            ways = " or ".join(" and ".join(pay_) for pay_ in PAYMENTS[cost])
+            return f"This power costs {ways}."
+        p = s.players[seat]
+        if pay.count("elder") > p.elders:
+            return f"You have only {p.elders} Elder{'s' if p.elders != 1 else ''}."
+        if pay.count("fakir") > p.fakirs:
+            return f"You have only {p.fakirs} Fakir{'s' if p.fakirs != 1 else ''}."
+        return None
+
+    def _spend(self, s: State, seat: int, pay: tuple) -> None:
+        """Pay Elders (to the bag) and Fakirs (to the discard pile); Whim cards see the peak first."""
+        self._whims(s)
+        p = s.players[seat]
+        for card in pay:
+            if card == "elder":
+                p.elders -= 1
+                s.bag[ELDER] += 1
+            else:
+                p.fakirs -= 1
+                s.discard.append("fakir")
+
+    # ------------------------------------------------------------------ triggers
+    def _trigger(self, s: State, effect: str, actor: int, times: int = 1, only: tuple[int, ...] | None = None) -> None:
+        """Pay every holder of a gold trigger: the card's own amount to the actor, the other to the rest."""
+        d = self._by_effect.get(effect)
+        if d is None or times <= 0:
+            return
+        params = self.cat.djinns[d].params
+        for seat, p in enumerate(s.players):
+            if d in p.djinns and (only is None or seat in only):
+                gain = (params["gold_self"] if seat == actor else params["gold_other"]) * times
+                p.gold += gain
+                s.notices.append({"type": "gold", "seat": seat, "gold": gain, "djinn": d})
+
+    # ------------------------------------------------------------------ active powers
+    def djinn_uses(self, s: State) -> list[UseDjinn]:
+        """Every active Djinn power the mover may use now."""
+        if s.phase not in POWER_PHASES:
+            return []
+        seat = s.seat
+        out = []
+        for d in s.players[seat].djinns:
+            djinn = self.cat.djinns[d]
+            if djinn.timing != "active" or d in s.players[seat].used or self._power_reason(s, djinn.effect):
+                continue
+            pays = self.payments(s, seat, djinn.cost)
+            kind = TARGETS[djinn.effect]
+            tiles = self.power_targets(s, kind) if kind else [-1]
+            out += [UseDjinn(d, pay, t) for t in tiles for pay in pays]
+        return out
+
+    def power_targets(self, s: State, kind: str) -> list[int]:
+        """Tiles a power of this target kind may choose now."""
+        lake = s.layout.lake
+        out = []
+        for t in range(s.layout.cells):
+            if t == lake:
+                continue
+            if kind == "empty":
+                ok = not any(s.meeples[t]) and s.owner[t] == NOBODY and not s.palms[t] and not s.palaces[t]
+            elif kind == "meeples_only":
+                ok = any(s.meeples[t]) and s.owner[t] == NOBODY and not s.palms[t] and not s.palaces[t]
+            elif kind == "village":
+                ok = self.tile_at(s, t).action == "palace"
+            elif kind == "oasis":
+                ok = self.tile_at(s, t).action == "palm"
+            else:
+                ok = False
+            if ok:
+                out.append(t)
+        return out
+
+    def _power_reason(self, s: State, effect: str) -> str | None:
+        """Why this power would do nothing now (so it may not be used), or None."""
+        p = s.player
+        if effect in ("double_builders", "double_kill"):
+            tribe = 2 if effect == "double_builders" else 4
+            if effect in s.boosts:
+                return "That power is already working this turn."
+            if s.phase == "start" and not s.stalled:
+                return None
+            if s.phase == "tribe" and s.collected[0] == tribe:
+                return None
+            who = "Builders" if tribe == 2 else "Assassins"
+            return f"Use it before your {who} act this turn."
+        if effect in ("seed_meeples",) and not sum(s.bag):
+            return "The bag is empty."
+        if effect in ("claim_empty", "claim_meeples") and p.camels <= 0:
+            return "You have no camels left."
+        if effect == "place_palace" and s.palaces_left <= 0:
+            return "No palaces are left in the supply."
+        if effect == "place_palm" and s.palms_left <= 0:
+            return "No palm trees are left in the supply."
+        if effect == "draw_djinns" and not (s.djinn_deck or s.djinn_discard):
+            return "No Djinns are left to draw."
+        if effect == "draw_resource" and not (s.deck or s.discard):
+            return "No resource cards are left to draw."
+        kind = TARGETS.get(effect, "")
+        if kind and not self.power_targets(s, kind):
+            return {"empty": "No tile is empty (no camel, meeple, palm or palace).",
+                    "meeples_only": "No tile holds only meeples.",
+                    "village": "There is no Village.", "oasis": "There is no Oasis."}[kind]
+        return None
+
+    def _why_use_djinn(self, s: State, a: UseDjinn) -> str | None:
+        if s.phase not in POWER_PHASES:
+            return {"bid": "Djinn powers are used in your own turn, not while bidding (Kumarbi works through your bid).",
+                    "move": "Finish your move first.", "control": "Place your camel first.",
+                    "market": "Take your second card first.", "choose_djinn": "Choose the Djinn to keep first."}.get(
+                s.phase, "Djinn powers are used in your own turn.")
+        seat = s.seat
+        p = s.players[seat]
+        djinn = self.cat.djinns.get(a.djinn)
+        if djinn is None or a.djinn not in p.djinns:
+            return "You do not have that Djinn."
+        if djinn.timing != "active":
+            return {"modifier": f"{djinn.name} works when you place a {'palace' if djinn.effect == 'shift_palace' else 'palm tree'}.",
+                    "bidding": f"{djinn.name} works when you bid."}.get(djinn.timing, f"{djinn.name}'s power works by itself.")
+        if a.djinn in p.used:
+            return f"You have already used {djinn.name} this {'turn' if self._per_turn(s) else 'round'}."
+        reason = self._pay_reason(s, seat, djinn.cost, tuple(a.pay)) or self._power_reason(s, djinn.effect)
+        if reason:
+            return reason
+        kind = TARGETS[djinn.effect]
+        if kind and a.tile not in self.power_targets(s, kind):
+            return {"empty": "Choose an empty tile: no camel, meeple, palm or palace (never the Great Lake).",
+                    "meeples_only": "Choose a tile with only meeples on it: no camel, palm or palace.",
+                    "village": "Choose a Village.", "oasis": "Choose an Oasis."}[kind]
+        if not kind and a.tile != -1:
+            return f"{djinn.name} has no target tile."
+        return None
+
+    def _do_use_djinn(self, s: State, a: UseDjinn) -> None:
+        seat = s.seat
+        p = s.players[seat]
+        djinn = self.cat.djinns[a.djinn]
+        self._spend(s, seat, tuple(a.pay))
+        p.used.append(a.djinn)
+        effect = djinn.effect
+        s.notices.append({"type": "djinn", "seat": seat, "djinn": a.djinn, "tile": a.tile})
+        if effect in ("double_builders", "double_kill"):
+            s.boosts.append(effect)
+        elif effect == "seed_meeples":
+            rng = self._rng(s)
+            drawn = [0, 0, 0, 0, 0]
+            for _ in range(djinn.params.get("meeples", 3)):
+                if not sum(s.bag):
+                    break
+                drawn[self._draw_meeple(rng, s.bag)] += 1
+            s.meeples[a.tile] = tuple(drawn)
+        elif effect in ("claim_empty", "claim_meeples"):
+            self._place_camel(s, seat, a.tile)
+        elif effect == "place_palace":
+            self._put_palace(s, seat, a.tile)
+        elif effect == "place_palm":
+            self._put_palm(s, a.tile)
+        elif effect == "draw_resource":
+            card = self._draw_resource(s)
+            if card is not None:
+                self._gain_card(p, card)
+                s.notices.append({"type": "card", "seat": seat, "card": card})
+        elif effect == "draw_djinns":
+            for _ in range(djinn.params.get("draw", 3)):
+                d = self._draw_djinn(s)
+                if d is None:
+                    break
+                s.drawn.append(d)
+            s.resume = s.phase
+            s.phase = "choose_djinn"
+        if s.phase == "start" and not self.start_tiles(s):
+            s.stalled = True  # no power empties the board today, but a turn must never stick
+            s.phase = "finish"
+
+    def _per_turn(self, s: State) -> bool:
+        return len(s.seats) == 2 and s.options.get("djinn_limit") == "per_turn"

@@ -1,0 +1,285 @@
+"""Meeple moves (shared/rules/five-tribes.md §4.3): which starts, steps and end tiles are legal.
+
+A move picks up every meeple of a tile and drops one on each tile it enters: orthogonal steps,
+never straight back, never onto the Great Lake, and the last meeple onto a tile that already
+holds its colour (counting meeples dropped there earlier in the same move, A1).
+
+Where a walk can go depends only on the board's shape, so the walks are worked out once per shape
+and kept: for a walker in a given spot with m meeples left, a bit mask of the tiles where it can
+end, and a mask of those it can end on after passing them earlier in the same walk. Colours then
+decide which of those ends are legal, with a few bit operations. Pure Python.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from games.five_tribes.rules_state import NO_DIR, State
+
+DIRS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # N, E, S, W as (row, column) steps
+OPPOSITE = (2, 3, 0, 1)
+
+
+class Geometry:
+    """Walks on one board shape: neighbours, and the ends reachable in exactly m steps."""
+
+    def __init__(self, width: int, height: int, lake: int) -> None:
+        self.width, self.height, self.lake = width, height, lake
+        n = width * height
+        self.step: list[list[int]] = [[-1] * 4 for _ in range(n)]  # neighbour in each direction, -1 if none
+        for pos in range(n):
+            r, c = divmod(pos, width)
+            for d, (dr, dc) in enumerate(DIRS):
+                nr, nc = r + dr, c + dc
+                if 0 <= nr < height and 0 <= nc < width and nr * width + nc != lake:
+                    self.step[pos][d] = nr * width + nc
+        # A walker is a "spot": tile * 5 + the direction of its last step (4: none yet).
+        self.succ: list[tuple[int, ...]] = [()] * (n * 5)
+        for pos in range(n):
+            if pos == lake:
+                continue
+            for d in range(5):
+                self.succ[pos * 5 + d] = tuple(
+                    self.step[pos][e] * 5 + e for e in range(4)
+                    if self.step[pos][e] >= 0 and (d == NO_DIR or e != OPPOSITE[d])
+                )
+        self.around: list[tuple[int, ...]] = []  # the 3 x 3 block: the tile and its 8 neighbours
+        self.cross: list[tuple[int, ...]] = []  # the tile and its 4 side neighbours
+        for pos in range(n):
+            r, c = divmod(pos, width)
+            block = [(r + dr) * width + c + dc for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                     if 0 <= r + dr < height and 0 <= c + dc < width]
+            self.around.append(tuple(block))
+            self.cross.append(tuple(t for t in block if abs(t // width - r) + abs(t % width - c) <= 1))
+        self._ends: dict[tuple[int, int], tuple[int, int]] = {}
+
+    def distance(self, a: int, b: int) -> int:
+        """Orthogonal (Manhattan) distance in tiles, straight across the lake too (A12)."""
+        return abs(a // self.width - b // self.width) + abs(a % self.width - b % self.width)
+
+    def direction(self, a: int, b: int) -> int | None:
+        """The direction from tile a to an orthogonal neighbour b, or None."""
+        for d in range(4):
+            if self.step[a][d] == b:
+                return d
+        return None
+
+    def ends(self, spot: int, m: int) -> tuple[int, int]:
+        """(tiles where a walk of exactly m steps from `spot` can end, those also passed on the way)."""
+        key = (spot, m)
+        hit = self._ends.get(key)
+        if hit is None:
+            hit = self._ends[key] = self._walk(spot, m)
+        return hit
+
+    def _walk(self, spot: int, m: int) -> tuple[int, int]:
+        # Each live spot carries the union of the tiles its walks passed at steps 1..k-1. The union
+        # is exact per tile: "some walk here passed T" is an OR over walks, bit by bit.
+        frontier = {spot: 0}
+        succ = self.succ
+        for k in range(1, m + 1):
+            nxt: dict[int, int] = {}
+            for here, passed in frontier.items():
+                if k > 1:
+                    passed |= 1 << (here // 5)
+                for there in succ[here]:
+                    nxt[there] = nxt.get(there, 0) | passed
+            frontier = nxt
+        reach = revisit = 0
+        for here, passed in frontier.items():
+            bit = 1 << (here // 5)
+            reach |= bit
+            if passed & bit:
+                revisit |= bit
+        return reach, revisit
+
+
+@lru_cache(maxsize=64)
+def geometry(width: int, height: int, lake: int) -> Geometry:
+    """The one Geometry of a board shape, shared by every game on it."""
+    return Geometry(width, height, lake)
+
+
+def colour_masks(meeples: list[tuple[int, ...]]) -> list[int]:
+    """For each tribe, a bit mask of the tiles holding at least one meeple of it."""
+    masks = [0, 0, 0, 0, 0]
+    for pos, m in enumerate(meeples):
+        if m[0]:
+            masks[0] |= 1 << pos
+        if m[1]:
+            masks[1] |= 1 << pos
+        if m[2]:
+            masks[2] |= 1 << pos
+        if m[3]:
+            masks[3] |= 1 << pos
+        if m[4]:
+            masks[4] |= 1 << pos
+    return masks
+
+
+def end_mask(geo: Geometry, masks: list[int], spot: int, hand: tuple[int, ...]) -> int:
+    """Tiles where a walk from `spot` with these meeples in hand may legally end.
+
+    An end is legal when a colour still in hand is already there, or when the walk passes the
+    end earlier and a colour held twice is dropped on both visits.
+    """
+    m = sum(hand)
+    if m == 0:
+        return 0
+    reach, revisit = geo.ends(spot, m)
+    want = 0
+    for c in range(5):
+        if hand[c]:
+            want |= masks[c]
+    legal = reach & want
+    if revisit and max(hand) >= 2:
+        legal |= revisit
+    return legal
+
+
+def bits(mask: int) -> list[int]:
+    """The tiles of a bit mask, in increasing order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def start_mask(geo: Geometry, s: State) -> int:
+    """Tiles from which at least one complete legal move exists now."""
+    masks = colour_masks(s.meeples)
+    out = 0
+    for pos, hand in enumerate(s.meeples):
+        if not any(hand):
+            continue
+        clear = ~(1 << pos)  # the start tile is emptied by the pick-up
+        if end_mask(geo, [m & clear for m in masks], pos * 5 + NO_DIR, hand):
+            out |= 1 << pos
+    return out
+
+
+def pickup_ends(geo: Geometry, s: State, start: int) -> int:
+    """End tiles of a move that would start by picking up `start`."""
+    hand = s.meeples[start]
+    if not any(hand):
+        return 0
+    clear = ~(1 << start)
+    return end_mask(geo, [m & clear for m in colour_masks(s.meeples)], start * 5 + NO_DIR, hand)
+
+
+def current_ends(geo: Geometry, s: State) -> int:
+    """End tiles still open to the move in progress."""
+    return end_mask(geo, colour_masks(s.meeples), s.pos * 5 + s.came, s.hand)
+
+
+def next_steps(geo: Geometry, s: State) -> list[tuple[int, int]]:
+    """Every (tile, tribe) the move in progress may drop next, each leaving a legal way to finish."""
+    hand = s.hand
+    m = sum(hand)
+    if m == 0:
+        return []
+    masks = colour_masks(s.meeples)
+    out = []
+    for there in geo.succ[s.pos * 5 + s.came]:
+        tile = there // 5
+        bit = 1 << tile
+        for c in range(5):
+            if not hand[c]:
+                continue
+            if m == 1:
+                if masks[c] & bit:
+                    out.append((tile, c))
+                continue
+            rest = list(hand)
+            rest[c] -= 1
+            after = list(masks)
+            after[c] |= bit
+            if end_mask(geo, after, there, tuple(rest)):
+                out.append((tile, c))
+    return out
+
+
+def step_reason(geo: Geometry, s: State, tile: int, c: int) -> str | None:
+    """Why dropping a meeple of tribe c on `tile` now is not a legal step, or None if it is."""
+    if not 0 <= tile < geo.width * geo.height:
+        return "That is not a tile of the Sultanate."
+    if tile == geo.lake:
+        return "No meeple may ever stand on the Great Lake."
+    d = geo.direction(s.pos, tile)
+    if d is None:
+        return "Meeples move one tile at a time to a tile beside the last one, never diagonally."
+    if s.came != NO_DIR and d == OPPOSITE[s.came]:
+        return "You may not step straight back onto the tile you have just left."
+    if not s.hand[c]:
+        return None  # the caller names the colour missing from the hand
+    m = sum(s.hand)
+    masks = colour_masks(s.meeples)
+    if m == 1:
+        if not masks[c] >> tile & 1:
+            return "The last meeple must land on a tile that already holds its colour."
+        return None
+    rest = list(s.hand)
+    rest[c] -= 1
+    after = list(masks)
+    after[c] |= 1 << tile
+    if not end_mask(geo, after, tile * 5 + d, tuple(rest)):
+        return "From there the move could not end legally: the last meeple would find no tile with its colour."
+    return None
+
+
+def completion(geo: Geometry, s: State, end: int) -> list[tuple[int, int]] | None:
+    """Drops (tile, tribe) that finish the move in progress on `end`, heading there first; None if it cannot."""
+    hand = list(s.hand)
+    m = sum(hand)
+    if m == 0 or not current_ends(geo, s) >> end & 1:
+        return None
+    masks = colour_masks(s.meeples)
+    direct = [c for c in range(5) if hand[c] and masks[c] >> end & 1]
+    need_pass = not direct  # the end holds none of our colours: drop a doubled colour there on the way
+    path = _route(geo, s.pos * 5 + s.came, m, end, need_pass)
+    if path is None:
+        return None
+    if direct:
+        last = direct[0]
+        order = [c for c in range(5) for _ in range(hand[c] - (c == last))] + [last]
+        return list(zip(path, order))
+    last = next(c for c in range(5) if hand[c] >= 2)
+    first_pass = path.index(end)
+    others = [c for c in range(5) for _ in range(hand[c] - 2 * (c == last))]
+    drops = []
+    for k, tile in enumerate(path):
+        if k == first_pass or k == m - 1:
+            drops.append((tile, last))
+        else:
+            drops.append((tile, others.pop(0)))
+    return drops
+
+
+def _route(geo: Geometry, spot: int, m: int, end: int, need_pass: bool) -> list[int] | None:
+    """A walk of exactly m steps from `spot` to `end` (passing `end` on the way if asked), as tiles."""
+    er, ec = divmod(end, geo.width)
+    bit = 1 << end
+
+    def closeness(there: int) -> tuple[int, int]:
+        r, c = divmod(there // 5, geo.width)
+        return (abs(r - er) + abs(c - ec), there)
+
+    def go(here: int, left: int, passed: bool) -> list[int] | None:
+        if left == 0:
+            return [] if here // 5 == end and passed else None
+        for there in sorted(geo.succ[here], key=closeness):
+            tile = there // 5
+            now_passed = passed or (tile == end and left > 1)
+            reach, revisit = geo.ends(there, left - 1)
+            if left - 1 == 0:
+                if tile != end or not now_passed:
+                    continue
+            elif not (now_passed and reach & bit) and not (revisit & bit):
+                continue
+            rest = go(there, left - 1, now_passed)
+            if rest is not None:
+                return [tile] + rest
+        return None
+
+    return go(spot, m, not need_pass)

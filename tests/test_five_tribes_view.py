@@ -1,0 +1,67 @@
+"""Private information (five-tribes.md §1.6 hidden gold, A17 Whim cards in hand): what a seat may see."""
+from __future__ import annotations
+
+from tests.five_tribes_helpers import give_cards, new_game, rules
+
+R = rules()
+
+
+def _with_hands(**options):
+    s = new_game(3, **options)
+    s.players[1].whims.append(s.whim_deck.pop())
+    s.players[0].whims.append(s.whim_deck.pop())
+    s.players[1].gold = 33
+    return s
+
+
+def test_the_game_has_private_information():
+    """Whim cards are taken into the hand, and gold may be hidden: the screen is curtained between seats."""
+    assert R.has_private_information()
+
+
+def test_view_hides_other_hands_of_whim_cards_but_not_their_number():
+    """A17 (our choice): Whim cards in hand are hidden from opponents."""
+    s = _with_hands()
+    v = R.view(s, 0)
+    assert v.players[0].whims == s.players[0].whims
+    assert v.players[1].whims == ["hidden"]
+
+
+def test_view_hides_the_decks_and_the_seed():
+    """No face-down card and no seed (it would predict every draw) reaches a seat."""
+    s = _with_hands()
+    v = R.view(s, 2)
+    assert set(v.deck) == {"hidden"} and len(v.deck) == len(s.deck)
+    assert set(v.djinn_deck) == {"hidden"} and set(v.whim_deck) == {"hidden"}
+    assert v.seed == 0 and v.row == s.row and v.djinn_row == s.djinn_row
+
+
+def test_hidden_gold_shows_only_your_own():
+    """§1.6: gold is kept face down; with the option on, others' totals are hidden."""
+    s = _with_hands()
+    v = R.view(s, 0)
+    assert v.players[0].gold == 50 and v.players[1].gold_hidden and v.players[1].gold == 0
+    sheet = R.score_sheet(v)
+    assert sheet.rows[0].values[1] == 0
+
+
+def test_open_gold_and_open_hands_options_show_everything():
+    """Options hidden_gold = false and whim_hands = open."""
+    s = _with_hands(hidden_gold=False, whim_hands="open")
+    v = R.view(s, 0)
+    assert v.players[1].gold == 33 and v.players[1].whims == s.players[1].whims
+
+
+def test_at_the_end_everything_is_shown():
+    """§6: at the final scoring every player's gold counts and is shown."""
+    s = _with_hands()
+    s.phase = "over"
+    v = R.view(s, 0)
+    assert v.players[1].gold == 33 and not v.players[1].gold_hidden
+
+
+def test_the_mover_sees_the_same_choices_in_the_view():
+    """A computer seat deciding from its view has exactly the options the rules allow."""
+    s = _with_hands()
+    give_cards(s, s.seat, "fakir")
+    assert R.legal_actions(R.view(s, s.seat)) == R.legal_actions(s)
