@@ -1,0 +1,1058 @@
+"""The Realm of the Desert Sons table: the 11 x 11 desert, the stacks, the rumor board, the seats, every gesture.
+
+Gestures become actions; the Match (and so the rules) judges every one. This
+module lays out the screen and translates the mouse; scene_draw.py draws it
+and scene_art.py makes the pictures. Everything drawn comes from
+`self.visible` (the view of the seat holding the screen), so a rumor tile one
+seat peeked at never shows while another seat holds the screen.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from engine.core.match import Match
+from engine.ui.camera import Camera
+from engine.ui.drag import DragController, DragSpec
+from engine.ui.game_scene import GameScene
+from engine.ui.i18n import t
+from engine.ui.logpanel import LogPanel
+from engine.ui.widgets import Button, WidgetGroup
+from games.desert_sons.rules import (
+    ChooseGood,
+    ChooseIcon,
+    DesertSonsRules,
+    DiscardTile,
+    Draw,
+    EndTurn,
+    Exchange,
+    ExtraTurn,
+    MoveCamel,
+    Pass,
+    PayToll,
+    PlaceCamel,
+    PlaceExplorer,
+    PlaceRumor,
+    PlaceTile,
+    PlayDisplay,
+    ScoreOasis,
+    Scout,
+    TakeBack,
+    TakeRumor,
+)
+from games.desert_sons.scene_art import PLINTH_FOOT, DesertArt, figure_rect, figure_top
+from games.desert_sons.scene_draw import DesertDrawing
+
+MARGIN = 0.45  # cells of frame around the 11 x 11 area
+NOTICE_SECONDS = 7.0
+OASIS_NOTICE_SECONDS = 10.0
+TOAST_SECONDS = 4.5
+CAMEL_STEP_SECONDS = 0.12  # a computer seat's camel walks this long per square (normal animation speed)
+
+
+class DesertSonsScene(DesertDrawing, GameScene):
+    """Plays one match of Realm of the Desert Sons with the mouse."""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.rules: DesertSonsRules = match.rules
+        self.cat = self.rules.cat
+        self.size = self.rules.size
+        self.max_rank = max(r for ranks in self.cat.config["explorer_sets"].values() for r in ranks)
+        self.art = DesertArt(app.assets, self.cat.art_dir, app.font)
+        self.camera = Camera()
+        self.drag = DragController(match, self._target_at, self._played, self._refused, sound=app.sound.play)
+        self.widgets = WidgetGroup()
+        self.choice_buttons: list[Button] = []
+        self.mouse: tuple[int, int] = (0, 0)
+        self.press: tuple[int, int] | None = None
+        self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
+        self.notices: list[list[Any]] = []  # [notice dict, seconds left]
+        self.toast: tuple[str, float] | None = None  # why the last gesture was refused
+        self.show_sheet = False
+        self.show_log = False
+        self.log_panel = LogPanel(app, match)
+        self.camel_slide: list[Any] | None = None  # [seat, route, seconds done, seconds in all]
+        self.hover_choice: Any = None  # the choice button under the pointer (outlines what it means)
+        self.drawn_rumors: list[tuple[str, int, int | None]] = []  # (good, slot, value shown or None): last frame's rumor board
+        self._static: pygame.Surface | None = None
+        self._static_for: tuple | None = None
+        self._anywhere: tuple[tuple, dict] | None = None
+        self._board_cache: dict[Any, Any] = {}
+        self._notice_bottom = 0
+        self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
+        match.listeners.append(self._on_match_change)
+        self._take_notices(match)
+        self._layout()
+
+    # ------------------------------------------------------------------ layout
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._layout()
+
+    def _layout(self) -> None:
+        w, h = self.app.size
+        px = self.app.px
+        side_w = min(px(590), w - px(300))
+        self.side = pygame.Rect(w - side_w, 0, side_w, h)
+        self.board_view = pygame.Rect(0, 0, self.side.left, h)
+        inner = self.side.inflate(-px(16), 0)
+        self.header = pygame.Rect(inner.left, px(6), inner.width, px(92))
+        self.strip = pygame.Rect(inner.left, self.header.bottom + px(4), inner.width, px(112))
+        self.action_area = pygame.Rect(inner.left, h - px(100) - px(6), inner.width, px(100))
+        self.seats_area = pygame.Rect(inner.left, self.strip.bottom + px(6), inner.width,
+                                      self.action_area.top - px(6) - self.strip.bottom - px(6))
+        world = self.size + 2 * MARGIN
+        self.camera.fit(self.board_view.inflate(-px(12), -px(12)), world, world)
+        self._static_for = None
+        self._build_widgets()
+
+    def _build_widgets(self) -> None:
+        px = self.app.px
+        hd = self.header
+        y = hd.top + px(6)
+        bh = px(32)
+        x = hd.right
+        rects = []
+        for width in (px(58), px(72), px(34), px(66)):
+            x -= width
+            rects.append(pygame.Rect(x, y, width, bh))
+            x -= px(6)
+        self.btn_log = Button(rects[0], lambda: t("Log"), self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
+        self.btn_sheet = Button(rects[1], lambda: t("Scores"), self._toggle_sheet,
+                                tooltip=lambda: t("Show or hide the score sheet (as far as you know the rumors)"))
+        self.btn_rules = Button(rects[2], "?", lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
+        self.btn_undo = Button(rects[3], lambda: t("Undo"), self._undo, tooltip=self.undo_tip)
+        a = self.action_area
+        self.btn_main = Button(pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)), self._main_label,
+                               self._main_click, style="primary", tooltip=self._main_tip)
+        self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
+        self._sync_widgets()
+
+    # ------------------------------------------------------------------ geometry
+    @property
+    def s(self):
+        """What this screen may show: the holder's view of the game."""
+        return self.visible
+
+    def cell_rect(self, cell: tuple[int, int]) -> pygame.Rect:
+        return self.camera.cell_rect(cell[0] + MARGIN, cell[1] + MARGIN)
+
+    def cell_at(self, pos) -> tuple[int, int] | None:
+        """The square of the 11 x 11 area under a screen point, or None."""
+        if not self.board_view.collidepoint(pos):
+            return None
+        wx, wy = self.camera.to_world(pos)
+        c, r = math.floor(wx - MARGIN), math.floor(wy - MARGIN)
+        return (c, r) if 0 <= c < self.size and 0 <= r < self.size else None
+
+    def tile_point(self, cell: tuple[int, int], point: tuple[float, float]) -> tuple[int, int]:
+        """A point of a square in tile units (0..1) on the screen."""
+        rect = self.cell_rect(cell)
+        return (round(rect.left + point[0] * rect.width), round(rect.top + point[1] * rect.height))
+
+    def spot_point(self, cell: tuple[int, int], part: int) -> tuple[int, int]:
+        """Where an explorer on this oasis part stands (the centre of its base), on the screen."""
+        return self.tile_point(cell, self.rules.part_geometry(self.s, cell, part)["spot"])
+
+    def part_under(self, pos) -> tuple[tuple[int, int], int | None] | None:
+        """(square, oasis part or None) under a screen point, or None off the area."""
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        rect = self.cell_rect(cell)
+        point = ((pos[0] - rect.left) / rect.width, (pos[1] - rect.top) / rect.height)
+        return cell, self.rules.part_at(self.s, cell, point)
+
+    def stack_rects(self) -> list[pygame.Rect]:
+        px = self.app.px
+        size = px(36)
+        x = self.strip.left + px(12)
+        y = self.strip.top + px(24)
+        return [pygame.Rect(x + i * (size + px(6)), y, size, size) for i in range(self.cat.stacks)]
+
+    def hand_rect(self) -> pygame.Rect:
+        """Where the tile just drawn lies until it is dragged to the board."""
+        last = self.stack_rects()[-1]
+        px = self.app.px
+        return pygame.Rect(last.right + px(16), last.top - px(4), px(44), px(44))
+
+    def supply_rect(self) -> pygame.Rect:
+        px = self.app.px
+        first = self.stack_rects()[0]
+        return pygame.Rect(first.left, self.strip.bottom - px(28), self.hand_rect().right - first.left, px(22))
+
+    def rumor_board_rect(self) -> pygame.Rect:
+        px = self.app.px
+        left = self.hand_rect().right + px(18)
+        return pygame.Rect(left, self.strip.top + px(6), self.strip.right - px(8) - left, self.strip.height - px(12))
+
+    def rumor_pile_rect(self) -> pygame.Rect:
+        """The face-down rumor tiles beside the board (its count is written under it)."""
+        board = self.rumor_board_rect()
+        px = self.app.px
+        return pygame.Rect(board.right - px(36), board.top + px(30), px(28), px(28))
+
+    def rumor_columns(self) -> dict[str, pygame.Rect]:
+        """One column per kind of merchandise on the rumor board (its icon and value above its slots)."""
+        board = self.rumor_board_rect()
+        px = self.app.px
+        left, right = board.left + px(6), self.rumor_pile_rect().left - px(8)
+        n = len(self.cat.goods)
+        col_w = (right - left) // n
+        return {g: pygame.Rect(left + i * col_w, board.top + px(22), col_w - px(4), board.height - px(26))
+                for i, g in enumerate(self.cat.goods)}
+
+    def rumor_slot_rects(self) -> dict[tuple[str, int], pygame.Rect]:
+        px = self.app.px
+        per = self.cat.config["rumor_slots_per_good"]
+        out = {}
+        for good, col in self.rumor_columns().items():
+            size = min(px(30), (col.width - px(3) * (per + 1)) // max(1, per))
+            y = col.bottom - size - px(4)
+            x0 = col.centerx - (per * size + (per - 1) * px(3)) // 2
+            for i in range(per):
+                out[(good, i)] = pygame.Rect(x0 + i * (size + px(3)), y, size, size)
+        return out
+
+    def seat_rects(self) -> list[pygame.Rect]:
+        px = self.app.px
+        n = len(self.match.seats)
+        gap = px(6)
+        h = min(px(150), (self.seats_area.height - gap * (n - 1)) // n)
+        return [pygame.Rect(self.seats_area.left, self.seats_area.top + i * (h + gap), self.seats_area.width, h)
+                for i in range(n)]
+
+    def seat_body(self, seat: int) -> pygame.Rect:
+        rect = self.seat_rects()[seat]
+        px = self.app.px
+        return pygame.Rect(rect.left + px(10), rect.top + px(34), rect.width - px(20), rect.height - px(40))
+
+    def panel_box_width(self, seat: int) -> int:
+        """Width of the explorer boxes in a seat's panel: the tallest explorer fills the panel's body."""
+        body = self.seat_body(seat)
+        reach = (PLINTH_FOOT - figure_top(self.max_rank)) / 256  # share of a box the tallest figure covers
+        return max(8, min(self.app.px(38), round(body.height / reach / 2)))
+
+    def board_box_width(self) -> int:
+        return max(8, round(self.camera.cell_px * 0.42))
+
+    def explorer_slots(self, seat: int) -> dict[int, pygame.Rect]:
+        """The box of each explorer of a seat in its panel, all standing on the panel's floor, by rank."""
+        body = self.seat_body(seat)
+        w = self.panel_box_width(seat)
+        step = self.explorer_step(seat)
+        foot = body.bottom - round(2 * w * (256 - PLINTH_FOOT) / 256)
+        out = {}
+        for i, rank in enumerate(self.s.players[seat].ranks):
+            box = pygame.Rect(0, 0, w, 2 * w)
+            box.bottom = foot + round(2 * w * (256 - PLINTH_FOOT) / 256)
+            box.centerx = body.left + step // 2 + i * step
+            out[rank] = box
+        return out
+
+    def explorer_step(self, seat: int) -> int:
+        return max(self.app.px(22), round(self.panel_box_width(seat) * 0.72))
+
+    def explorer_hit(self, seat: int, rank: int) -> pygame.Rect:
+        """The figure (not its whole box) of an explorer in its seat's panel."""
+        return figure_rect(self.explorer_slots(seat)[rank], rank)
+
+    def camel_slot(self, seat: int) -> pygame.Rect:
+        body = self.seat_body(seat)
+        px = self.app.px
+        size = min(px(44), body.height)
+        left = body.left + self.explorer_step(seat) * len(self.s.players[seat].ranks) + px(6)
+        return pygame.Rect(left, body.bottom - size, size, size)
+
+    def display_rects(self, seat: int) -> list[tuple[int | None, pygame.Rect]]:
+        """A seat's display: (tile or None for a free place, rect), right-aligned in its panel."""
+        body = self.seat_body(seat)
+        px = self.app.px
+        tiles = list(self.s.players[seat].display)
+        limit = self.s.options["display_limit"] or len(tiles)
+        places = max(limit, len(tiles), 1)
+        size = min(px(40), body.height)
+        out = []
+        for i in range(places):
+            x = body.right - (places - i) * (size + px(5)) + px(5)
+            out.append((tiles[i] if i < len(tiles) else None, pygame.Rect(x, body.bottom - size, size, size)))
+        return out
+
+    def ability_rects(self, seat: int) -> dict[str, pygame.Rect]:
+        rect = self.seat_rects()[seat]
+        px = self.app.px
+        size = px(22)
+        right = rect.right - px(74)
+        return {name: pygame.Rect(right - (3 - i) * (size + px(4)), rect.top + px(6), size, size)
+                for i, name in enumerate(("leader", "scout", "driver"))}
+
+    def holdings_rect(self, seat: int) -> pygame.Rect:
+        """The middle of a seat's panel: water stones above, caravan (camel cards and load spaces) below."""
+        body = self.seat_body(seat)
+        left = self.camel_slot(seat).right + self.app.px(12)
+        right = self.display_rects(seat)[0][1].left - self.app.px(10)
+        return pygame.Rect(left, body.top, max(10, right - left), body.height)
+
+    def water_rect(self, seat: int) -> pygame.Rect:
+        h = self.holdings_rect(seat)
+        return pygame.Rect(h.left, h.top, h.width, min(self.app.px(20), h.height // 2))
+
+    def caravan_slots(self, seat: int) -> tuple[pygame.Rect, list[pygame.Rect], int]:
+        """The caravan: its frame, the load spaces that fit, and how many spaces did not fit."""
+        h = self.holdings_rect(seat)
+        px = self.app.px
+        cards = self.s.players[seat].camel_cards
+        cap = self.rules.capacity(self.s, seat)
+        room = h.width - px(4) - (px(28) if cards else 0) - px(34)  # the card count and the "n/cap" text
+        size = min(px(22), max(8, h.height - px(24)), max(px(12), room // max(1, cap) - px(3)))
+        frame = pygame.Rect(h.left, h.bottom - size - px(6), h.width, size + px(6))
+        x = frame.left + px(4) + (px(28) if cards else 0)
+        fit = max(0, (frame.right - px(30) - x) // (size + px(3)))
+        shown = min(cap, fit)
+        slots = [pygame.Rect(x + i * (size + px(3)), frame.top + px(3), size, size) for i in range(shown)]
+        return frame, slots, cap - shown
+
+    # ------------------------------------------------------------------ state helpers
+    def _decider(self) -> int | None:
+        return self.match.to_move()
+
+    def _my_turn(self) -> bool:
+        return self.human_turn()
+
+    def _phase(self) -> str:
+        return self.match.state.phase
+
+    def _legal(self, act) -> bool:
+        return self.match.why_illegal(act) is None
+
+    def _take_notices(self, match: Match) -> None:
+        """Keep what the newest action caused (drawn per holder: private parts only for their seat)."""
+        if len(match.states) > self._seen_states and not self.read_only:
+            for note in match.state.notices:
+                if note.get("type") == "camel_moved" and len(match.states) > 1:
+                    self._slide_camel(match, note)
+                if self._notice_kind_shown(note):
+                    seconds = OASIS_NOTICE_SECONDS if note.get("type") == "oasis" else NOTICE_SECONDS
+                    self.notices.append([note, seconds])
+            self.notices = self.notices[-5:]
+        self._seen_states = len(match.states)
+
+    def _slide_camel(self, match: Match, note: dict) -> None:
+        """A computer seat's camel walks its route square by square, so the others see where it went."""
+        seat = note["seat"]
+        if not match.seats[seat].is_computer:
+            return  # a human dragged it there already
+        before = match.states[-2]
+        reach = self.rules.camel_reach(before, seat).get(tuple(note["cell"]))
+        if reach is None or len(reach[0]) < 2:
+            return
+        total = self.anim(CAMEL_STEP_SECONDS * (len(reach[0]) - 1))
+        if total > 0:
+            self.camel_slide = [seat, reach[0], 0.0, total]
+
+    def camel_slide_pos(self) -> tuple[int, tuple[float, float]] | None:
+        """(seat, screen point) of a camel walking its route now, or None."""
+        if self.camel_slide is None:
+            return None
+        seat, route, done, total = self.camel_slide
+        k = min(1.0, done / total) * (len(route) - 1)
+        i = min(int(k), len(route) - 2)
+        a, b = self.cell_rect(route[i]).center, self.cell_rect(route[i + 1]).center
+        f = k - i
+        return seat, (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
+
+    def _on_match_change(self, match: Match) -> None:
+        self._take_notices(match)
+        self._anywhere = None
+        self._board_cache.clear()
+        self._sync_widgets()
+
+    @staticmethod
+    def _notice_kind_shown(note: dict) -> bool:
+        return note.get("type") in ("no_fit", "scout", "refill", "discarded", "oasis", "rumor_drawn", "rumor_placed",
+                                    "rumor_taken", "exchange", "last_tile", "game_over", "turn")  and not (
+            note.get("type") == "turn" and not note.get("extra"))
+
+    def _seat_name(self, seat: int) -> str:
+        return self.match.seats[seat].name
+
+    def _good_name(self, good: str) -> str:
+        return t(self.cat.good_name(good))
+
+    def _icon_name(self, icon: str) -> str:
+        return t(self.cat.icons[icon].name)
+
+    # ------------------------------------------------------------------ instruction
+    def instruction(self) -> str:
+        """What the seat deciding now must do, in a sentence."""
+        s = self.match.state
+        if s.phase == "over":
+            return t("The game is over ({why}). The score sheet shows every good's value.", why=t(s.end_reason))
+        seat = self._decider()
+        who = self._seat_name(seat)
+        if self.read_only:
+            return t("Replay: {who} decides next.", who=who)
+        if self.match.seats[seat].is_computer:
+            return t("{who} (computer) is thinking...", who=who)
+        phase = s.phase
+        if phase == "camels":
+            return t("{who}: drag your camel onto a free end of the start cross.", who=who)
+        if phase == "move":
+            text = t("{who}: drag the camel along brown lines, across at most one white line (then it stops), "
+                     "or stay.", who=who)
+            if self.rules.leader_available(s, seat) and self.show_highlights:
+                text += " " + t("Amber squares cost {n} water (caravan leader).", n=self.cat.config["costs"]["leader"])
+            return text
+        if phase == "exchange":
+            return t("{who}: on the exchange square you may swap a good for {n} water, or go on.", who=who,
+                     n=self.cat.config["costs"]["exchange"])
+        if phase == "discover":
+            parts = []
+            low = s.lowest_stack()
+            if low is not None:
+                parts.append(t("press stack {n} to draw a tile", n=low + 1))
+            if any(self.rules.placements(s, tl) for tl in s.players[seat].display):
+                parts.append(t("drag a tile from your display"))
+            if self.rules.ability_available(s, seat, "scout") and any(
+                    p.display for i, p in enumerate(s.players) if i != seat):
+                parts.append(t("pay {n} water to take one from another display (scout)", n=self.cat.config["costs"]["scout"]))
+            if not parts:
+                return t("{who}: no tile can be laid beside the camel: discover nothing.", who=who)
+            return t("{who}: discover: {how}.", who=who, how=t(", or ").join(parts))
+        if phase == "place":
+            return t("{who}: drag the drawn tile onto a free square beside the camel. R, right click or the wheel "
+                     "turns it.", who=who)
+        if phase == "discard":
+            return t("{who}: your display is over its limit: click one of its tiles to remove it from the game.", who=who)
+        if phase == "explorer":
+            return t("{who}: drag an explorer onto an oasis part of the new tile, drag one of yours on the board back "
+                     "to your panel, or place none.", who=who)
+        if phase == "order":
+            return t("{who}: several oases are complete: click the one to score first.", who=who)
+        sc = s.scoring
+        rank = sc.queue[0] if sc and sc.queue else 0
+        if phase == "toll":
+            return t("{who}: your explorer (rank {r}) is the tallest in the oasis: pay {n} water toll, or it takes no "
+                     "action.", who=who, r=rank, n=self.cat.config["costs"]["toll"])
+        if phase == "icon":
+            return t("{who}: your explorer (rank {r}) claims an action icon: click one in the outlined oasis.", who=who,
+                     r=rank)
+        if phase == "good":
+            return t("{who}: your caravan is full: leave the new {good} behind or throw a carried good away.", who=who,
+                     good=self._good_name(s.good_wait) if s.good_wait else "")
+        if phase == "rumor":
+            return t("{who}: put the rumor tile you looked at face down on a kind of merchandise.", who=who)
+        if phase == "rumor_take":
+            return t("{who}: all rumor tiles are out: take one off the board back into the pile, or leave them.", who=who)
+        if phase == "turn_end":
+            return t("{who}: end the turn, or pay {n} water for one more turn (camel driver).", who=who,
+                     n=self.cat.config["costs"]["driver"])
+        return who
+
+    # ------------------------------------------------------------------ the main button
+    def _main_action(self):
+        """(label, action or a callable, tooltip) of the main button now, or None when it has nothing to do."""
+        s = self.match.state
+        phase = s.phase
+        if phase == "over":
+            return (t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
+        if phase == "move":
+            return (t("Stay here"), Pass(), t("Leave the camel where it stands and go on to discover"))
+        if phase == "exchange":
+            return (t("No exchange"), Pass(), t("Keep your goods as they are"))
+        if phase == "discover":
+            low = s.lowest_stack()
+            if low is not None:
+                return (t("Draw from stack {n}", n=low + 1), Draw(low + 1),
+                        t("Turn up the top tile of stack {n}, then drag it beside the camel", n=low + 1))
+            return (t("Discover nothing"), Pass(), t("Lay no tile this turn"))
+        if phase == "explorer":
+            return (t("No explorer"), Pass(), t("Place no explorer this turn"))
+        if phase == "toll":
+            return (t("Pay {n} water", n=self.cat.config["costs"]["toll"]), PayToll(True),
+                    t("Pay the toll: your tallest explorer then claims an icon first"))
+        if phase == "good":
+            new = self._good_name(s.good_wait).lower() if s.good_wait else ""
+            return (t("Leave the new {good}", good=new), ChooseGood("new"), t("Keep your caravan as it is"))
+        if phase == "rumor_take":
+            return (t("Leave the board"), Pass(), t("Take no rumor tile off the board"))
+        if phase == "turn_end":
+            return (t("End turn"), EndTurn(), t("Pass the turn to the next player"))
+        return None
+
+    def _main_label(self) -> str:
+        seat = self._decider()
+        if seat is not None and not self._my_turn():
+            return t("{who} to play", who=self._seat_name(seat))
+        main = self._main_action()
+        if main is not None:
+            return main[0]
+        return {"camels": t("Place your camel"), "place": t("Lay the tile"), "discard": t("Remove a tile"),
+                "order": t("Choose an oasis"), "icon": t("Choose an icon"), "rumor": t("Place the rumor")}.get(
+            self._phase(), t("Go on"))
+
+    def _main_tip(self) -> str:
+        main = self._main_action()
+        if not self._my_turn() and self._phase() != "over":
+            return t("Wait for {who}.", who=self._seat_name(self._decider())) if self._decider() is not None else ""
+        if main is None:
+            return self.instruction()
+        label, act, tip = main
+        if callable(act):
+            return tip
+        return self.match.why_illegal(act) or tip
+
+    def _main_click(self) -> None:
+        main = self._main_action()
+        if main is None:
+            return
+        act = main[1]
+        if callable(act):
+            act()
+            return
+        if self._my_turn() and self._try(act) and isinstance(act, Draw):
+            self._pick_drawn(self.hand_rect().center)
+
+    # ------------------------------------------------------------------ choice buttons
+    def choices(self) -> list[tuple[str, Callable | None, Any, str]]:
+        """The choices the rules offer now that are buttons: (label, icon drawer, action, tooltip)."""
+        s = self.match.state
+        if not self._my_turn():
+            return []
+        phase = s.phase
+        seat = s.decider
+        out: list[tuple[str, Callable | None, Any, str]] = []
+        if phase == "exchange":
+            for a in self.rules.legal_actions(s):
+                if isinstance(a, Exchange):
+                    out.append(("", self._pair_icon(a.give, a.take), a,
+                                t("Pay {n} water: swap one {give} for one {take}", n=self.cat.config["costs"]["exchange"],
+                                  give=self._good_name(a.give), take=self._good_name(a.take))))
+        elif phase == "discard":
+            for tile in s.players[seat].display:
+                out.append((t("Remove"), self._tile_icon(tile), DiscardTile(tile),
+                            t("Remove the {name} from the game", name=t(self.cat.tiles[tile].name))))
+        elif phase == "explorer":
+            for rank in s.players[seat].ranks:
+                if rank in s.explorers:
+                    out.append((t("Take back {r}", r=rank), None, TakeBack(rank),
+                                t("Take your explorer of rank {r} back into your supply", r=rank)))
+        elif phase == "order":
+            for parts in s.pending:
+                (cell, part) = parts[0]
+                n = len({c for c, _ in parts})
+                out.append((t("Oasis of {n} tiles", n=n) if n != 1 else t("Oasis of 1 tile"), None,
+                            ScoreOasis(cell[0], cell[1], part), t("Score this oasis next")))
+        elif phase == "toll":
+            out.append((t("Do not pay"), None, PayToll(False), t("Your tallest explorer goes home and takes no action")))
+        elif phase == "icon" and s.scoring is not None:
+            seen = set()
+            for cell, part, index, icon in s.scoring.icons:
+                if icon in seen:
+                    continue  # icons alike are one choice
+                seen.add(icon)
+                out.append(("", self._icon_drawer(icon), ChooseIcon(cell[0], cell[1], part, index),
+                            t("Claim: {icon}", icon=self._icon_name(icon))))
+        elif phase == "good":
+            for good in self.cat.goods:
+                act = ChooseGood(good)
+                if self._legal(act):
+                    out.append((t("Throw away"), self._good_drawer(good), act,
+                                t("Throw away one {good} and load the new {new}", good=self._good_name(good),
+                                  new=self._good_name(s.good_wait) if s.good_wait else "")))
+        elif phase == "rumor":
+            for good in self.cat.goods:
+                act = PlaceRumor(good)
+                if self._legal(act):
+                    out.append((self._good_name(good), self._good_drawer(good), act,
+                                t("Put the rumor on {good}: it changes what {good} is worth at the end",
+                                  good=self._good_name(good))))
+        elif phase == "rumor_take":
+            for good in self.cat.goods:
+                for i in range(len(s.rumor_slots[good])):
+                    out.append((str(i + 1), self._good_drawer(good), TakeRumor(good, i),
+                                t("Take rumor {i} off {good} back into the pile (you may look at it)", i=i + 1,
+                                  good=self._good_name(good))))
+        elif phase == "turn_end":
+            act = ExtraTurn()
+            if self._legal(act):
+                out.append((t("Extra turn ({n} water)", n=self.cat.config["costs"]["driver"]), None, act,
+                            t("Camel driver, once per game: take one more whole turn at once")))
+        return out
+
+    def _icon_drawer(self, icon: str):
+        """An action icon filling an icon-only choice button."""
+        size = self.app.px(28)
+
+        def draw(surface, rect, ink):
+            img = self.art.icon(icon, size)
+            surface.blit(img, img.get_rect(center=rect.center))
+        return draw
+
+    def _good_drawer(self, good: str):
+        return lambda surface, rect, ink: surface.blit(self.art.good(good, rect.height), rect)
+
+    def _tile_icon(self, tile: int):
+        return lambda surface, rect, ink: surface.blit(self.art.tile(self.cat.tiles[tile].art, rect.height, 0), rect)
+
+    def _pair_icon(self, give: str, take: str):
+        def draw(surface, rect, ink):
+            size = rect.height
+            surface.blit(self.art.good(give, size), (rect.left - size, rect.top))
+            pygame.draw.line(surface, ink, (rect.left + 2, rect.centery), (rect.right - 2, rect.centery), 2)
+            pygame.draw.polygon(surface, ink, [(rect.right, rect.centery), (rect.right - 6, rect.centery - 4),
+                                               (rect.right - 6, rect.centery + 4)])
+            surface.blit(self.art.good(take, size), (rect.right + 2, rect.top))
+        return draw
+
+    def _layout_choices(self) -> None:
+        for b in self.choice_buttons:
+            if b in self.widgets.widgets:
+                self.widgets.remove(b)
+        self.choice_buttons = []
+        px = self.app.px
+        font = self.app.font(px(14))
+        a = self.action_area
+        rows = [(pygame.Rect(a.left + px(8), a.top + px(8), a.width - px(16), px(38)), None),
+                (pygame.Rect(a.left + px(8), a.bottom - px(46), self.btn_main.rect.left - px(8) - a.left - px(8), px(38)),
+                 None)]
+        lead = px(52) if self._phase() == "rumor" and self._my_turn() else 0  # room for the peeked rumor tile
+        row, x = 0, rows[0][0].left + lead
+        for label, icon, act, tip in self.choices():
+            icon_w = round(font.get_height() * 1.05) + (px(8) if label else 0)
+            width = max(px(44), font.size(label)[0] + (icon_w if icon else 0) + px(22))
+            if icon is not None and not label:
+                width = px(44) if not isinstance(act, Exchange) else px(64)
+            while row < len(rows) and x + width > rows[row][0].right:
+                row += 1
+                if row < len(rows):
+                    x = rows[row][0].left
+            if row >= len(rows):
+                break  # more choices than room: the board and the rumor board still offer them by click
+            rect = pygame.Rect(x, rows[row][0].top, width, rows[row][0].height)
+            x += width + px(6)
+            button = Button(rect, label, self._choice_click(act), tooltip=tip, icon=icon)
+            button.choice = act
+            self.choice_buttons.append(button)
+        self.widgets.add(*self.choice_buttons)
+
+    def _choice_click(self, act):
+        def click() -> None:
+            if self._my_turn():
+                self._try(act)
+        return click
+
+    # ------------------------------------------------------------------ widgets
+    def _toggle_sheet(self) -> None:
+        self.show_sheet = not self.show_sheet
+        self.show_log = False
+
+    def _toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.show_sheet = False
+
+    def log_rect(self) -> pygame.Rect:
+        px = self.app.px
+        rect = self.board_view.inflate(-px(100), -px(80))
+        rect.width = min(rect.width, px(620))
+        rect.centerx = self.board_view.centerx
+        return rect
+
+    def _sync_widgets(self) -> None:
+        mine = self._my_turn()
+        self.btn_undo.enabled = mine and self.match.why_no_undo() is None
+        self.btn_sheet.visible = self.show_projected_scores or self.match.finished  # purist mode: final sheet only
+        if not self.btn_sheet.visible:
+            self.show_sheet = False
+        main = self._main_action()
+        if main is None:
+            self.btn_main.enabled = False
+        elif callable(main[1]):
+            self.btn_main.enabled = True
+        else:
+            self.btn_main.enabled = mine and self._legal(main[1])
+        self._layout_choices()
+
+    def _try(self, act) -> bool:
+        reason = self.match.why_illegal(act)
+        if reason is not None:
+            self._refused(reason)
+            return False
+        self.match.play(act)
+        self.app.sound.play("drop")
+        self._played(act)
+        return True
+
+    def _undo(self) -> None:
+        self.undo()
+
+    def _played(self, act) -> None:
+        self.toast = None
+        self._sync_widgets()
+
+    def refused(self, reason: str) -> None:
+        super().refused(reason)
+        self.toast = (t(reason), TOAST_SECONDS)
+
+    def _refused(self, reason: str) -> None:
+        self.refused(reason)
+
+    def on_settings(self, settings) -> None:
+        super().on_settings(settings)
+        self._sync_widgets()
+        self._static_for = None
+
+    def take_screen(self, seat: int) -> None:
+        super().take_screen(seat)
+        self._static_for = None
+        self._anywhere = None
+        self._board_cache.clear()
+        self._sync_widgets()
+
+    # ------------------------------------------------------------------ drag specs
+    def _target_at(self, piece, pos) -> Hashable | None:
+        kind = piece[0]
+        if kind == "explorer":
+            return self.part_under(pos)
+        if kind == "home":
+            return "home" if self.seat_rects()[piece[2]].collidepoint(pos) else None
+        return self.cell_at(pos)
+
+    def _reach(self) -> dict[tuple[int, int], int]:
+        """Squares the camel of the seat to move may end on -> water to pay (cached per state)."""
+        hit = self._board_cache.get("reach")
+        if hit is None:
+            s = self.match.state
+            hit = self._board_cache["reach"] = self.rules.reach_costs(s) if s.phase == "move" else {}
+        return hit
+
+    def _spec_for(self, piece, origin) -> DragSpec:
+        kind = piece[0]
+        s = self.match.state
+        if kind == "camel":
+            def move_to(cell, rot):
+                return MoveCamel(cell[0], cell[1], self._reach().get(cell, 0) > 0)
+            return DragSpec(piece, origin, move_to, lambda: list(self.match.state.cells))
+        if kind == "camel_start":
+            return DragSpec(piece, origin, lambda c, r: PlaceCamel(c[0], c[1]),
+                            lambda: [e.cell for e in self.cat.camel_starts])
+        if kind in ("hand", "display"):
+            tile = s.in_hand if kind == "hand" else piece[2]
+            if kind == "hand":
+                def act(cell, rot):
+                    return PlaceTile(cell[0], cell[1], rot)
+            elif piece[1] == s.current:
+                def act(cell, rot):
+                    return PlayDisplay(tile, cell[0], cell[1], rot)
+            else:
+                def act(cell, rot):
+                    return Scout(piece[1], tile, cell[0], cell[1], rot)
+            camel = s.players[s.current].camel
+            return DragSpec(piece, origin, act, lambda: self.rules.frontier(self.match.state, camel) if camel else [],
+                            rotatable=True, rotation=self._best_rotation(tile))
+        if kind == "explorer":
+            rank = piece[1]
+
+            def place(target, rot):
+                cell, part = target
+                if part is None:
+                    return None
+                return PlaceExplorer(rank, cell[0], cell[1], part)
+            fresh = s.fresh
+            parts = len(self.rules.part_edges(s.cells[fresh])) if fresh in s.cells else 0
+            return DragSpec(piece, origin, place, lambda: [(fresh, p) for p in range(parts)])
+        if kind == "home":
+            return DragSpec(piece, origin, lambda target, rot: TakeBack(piece[1]) if target == "home" else None,
+                            lambda: ["home"])
+        raise ValueError(piece)
+
+    def _best_rotation(self, tile: int | None) -> int:
+        """Start a picked-up tile turned the way that fits the most free squares, so a plain drop usually works."""
+        if tile is None:
+            return 0
+        counts = [0, 0, 0, 0]
+        for _cell, rot in self.rules.placements(self.match.state, tile, all_rotations=True):
+            counts[rot] += 1
+        return max(range(4), key=lambda r: (counts[r], -r))
+
+    def _explain(self, piece, target) -> str | None:
+        """Why a spot that makes no action at all is refused."""
+        if piece[0] == "explorer" and target is not None:
+            cell, part = target
+            if cell != self.match.state.fresh:
+                return t("Explorers go only onto the tile you have just laid.")
+            if part is None:
+                return t("Explorers stand on oasis, beside its icons, not in the desert.")
+        return None
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if hasattr(event, "pos"):
+            self.mouse = (int(event.pos[0]), int(event.pos[1]))
+        if self.show_sheet and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if not self.btn_sheet.rect.collidepoint(event.pos):
+                self.show_sheet = False  # a click anywhere closes the sheet; on a button it also presses it
+                if not any(w.visible and w.rect.collidepoint(event.pos) for w in self.widgets.widgets):
+                    return
+        if self.show_log and self.log_panel.handle(event, self.log_rect()):
+            return
+        if self.handle_table_keys(event, holding=self.drag.holding):
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.drag.holding:
+            if self.btn_main.enabled:
+                self._main_click()
+            return
+        if self.drag.holding:
+            self._handle_holding(event)
+            return
+        if self.widgets.handle(event):
+            self._sync_hover_choice()
+            return
+        self._sync_hover_choice()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = event.pos
+            if self._pick(event.pos):
+                return
+        self.camera.handle(event)
+
+    def _sync_hover_choice(self) -> None:
+        self.hover_choice = next((getattr(b, "choice", None) for b in self.choice_buttons if b.hover), None)
+
+    def _handle_holding(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.sticky:
+            self.sticky = False
+            if self.press is not None and math.dist(self.press, event.pos) < self.app.px(8):
+                return  # a click picked it up: it stays in hand until the next click
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            piece = self.drag.spec.piece
+            target = self._target_at(piece, event.pos)
+            why = self._explain(piece, target)
+            if why:
+                self.drag.cancel()
+                self._refused(why)
+                return
+            if target is None and piece[0] == "home":
+                self.drag.cancel()  # dropped back onto the board: it stays where it stands
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 or (
+                event.type == pygame.MOUSEMOTION and self.camera.dragging):
+            self.camera.handle(event)
+            return
+        self.drag.handle(event)
+
+    def _pick(self, pos) -> bool:
+        """Mouse pressed at pos: pick up, press or click whatever the seat to move may use there."""
+        if not self._my_turn():
+            return False
+        s = self.match.state
+        phase = s.phase
+        seat = s.decider
+        piece, origin = None, None
+        if phase == "camels":
+            slot = self.camel_slot(seat)
+            cell = self.cell_at(pos)
+            if slot.collidepoint(pos):
+                piece, origin = ("camel_start", seat), slot.center
+            elif cell is not None and any(e.cell == cell for e in self.cat.camel_starts):
+                self._try(PlaceCamel(*cell))
+                return True
+        elif phase == "move":
+            camel = s.players[seat].camel
+            if camel is not None and self._camel_hit(camel, pos):
+                piece, origin = ("camel", seat), self.cell_rect(camel).center
+        elif phase == "discover":
+            for i, rect in enumerate(self.stack_rects()):
+                if rect.collidepoint(pos):
+                    if self._try(Draw(i + 1)):
+                        self._pick_drawn(pos)
+                    return True
+            for owner in range(len(s.players)):
+                for tile, rect in self.display_rects(owner):
+                    if tile is not None and rect.collidepoint(pos):
+                        return self._pick_display(owner, tile, rect, pos)
+        elif phase == "place" and self.hand_rect().collidepoint(pos):
+            piece, origin = ("hand",), self.hand_rect().center
+        elif phase == "discard":
+            for tile, rect in self.display_rects(seat):
+                if tile is not None and rect.collidepoint(pos):
+                    self._try(DiscardTile(tile))
+                    return True
+        elif phase == "explorer":
+            for rank in self.explorer_slots(seat):
+                rect = self.explorer_hit(seat, rank)
+                if rect.inflate(self.app.px(6), self.app.px(6)).collidepoint(pos) and rank in s.players[seat].supply:
+                    piece, origin = ("explorer", rank), rect.midbottom
+            for rank, rect in self._board_explorer_rects():
+                if rect.collidepoint(pos) and s.owner[rank] == seat:
+                    piece, origin = ("home", rank, seat), rect.center
+        elif phase == "order":
+            hit = self.part_under(pos)
+            if hit is not None and hit[1] is not None:
+                key = (hit[0], hit[1])
+                if any(key in parts for parts in s.pending):
+                    self._try(ScoreOasis(hit[0][0], hit[0][1], hit[1]))
+                    return True
+        elif phase == "icon":
+            icon = self.icon_at(pos)
+            if icon is not None:
+                self._try(ChooseIcon(icon[0][0], icon[0][1], icon[1], icon[2]))
+                return True
+        elif phase == "rumor":
+            for good, col in self.rumor_columns().items():
+                if col.collidepoint(pos):
+                    self._try(PlaceRumor(good))
+                    return True
+        elif phase == "rumor_take":
+            for (good, i), rect in self.rumor_slot_rects().items():
+                if rect.collidepoint(pos) and i < len(s.rumor_slots[good]):
+                    self._try(TakeRumor(good, i))
+                    return True
+        if piece is None:
+            return False
+        self.drag.pick(self._spec_for(piece, origin), pos)
+        self.press = pos
+        self.sticky = True
+        self._static_for = None
+        return True
+
+    def _pick_drawn(self, pos) -> None:
+        """After a draw: the tile is in hand when it fits; a misfit went to the display (the notice says so)."""
+        if self.match.state.phase == "place":
+            self.drag.pick(self._spec_for(("hand",), self.hand_rect().center), pos)
+            self.press = pos
+            self.sticky = True
+
+    def _pick_display(self, owner: int, tile: int, rect: pygame.Rect, pos) -> bool:
+        s = self.match.state
+        seat = s.current
+        if owner != seat:
+            if not self.rules.ability_available(s, seat, "scout"):
+                cost = self.cat.config["costs"]["scout"]
+                if s.players[seat].used["scout"]:
+                    self._refused(t("You have already used the scout this game."))
+                else:
+                    self._refused(t("The scout costs {n} water; you have {w}.", n=cost, w=s.players[seat].water))
+                return True
+        if not self.rules.placements(s, tile):
+            self._refused(t("That tile fits nowhere beside your camel."))
+            return True
+        self.drag.pick(self._spec_for(("display", owner, tile), rect.center), pos)
+        self.press = pos
+        self.sticky = True
+        self._static_for = None
+        return True
+
+    def _camel_hit(self, camel: tuple[int, int], pos) -> bool:
+        rect = self.cell_rect(camel)
+        return rect.collidepoint(pos)
+
+    def icon_at(self, pos) -> tuple[tuple[int, int], int, int, str] | None:
+        """The free icon of the oasis being scored under a screen point: (square, part, index, icon)."""
+        sc = self.match.state.scoring
+        if sc is None:
+            return None
+        radius = self.cat.icon_radius * self.camera.cell_px * 1.3
+        for cell, part, index, icon in sc.icons:
+            centre = self.tile_point(cell, self.rules.part_geometry(self.match.state, cell, part)["icons"][index][1])
+            if math.dist(centre, pos) <= radius:
+                return cell, part, index, icon
+        return None
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.drag.update(dt)
+        if self.camel_slide is not None:
+            self.camel_slide[2] += dt
+            if self.camel_slide[2] >= self.camel_slide[3]:
+                self.camel_slide = None
+        for note in self.notices:
+            note[1] -= dt
+        self.notices = [n for n in self.notices if n[1] > 0]
+        if self.toast is not None:
+            text, left = self.toast
+            self.toast = (text, left - dt) if left > dt else None
+        if self.wants_final_sheet(busy=any(n[0].get("type") == "oasis" for n in self.notices)):
+            self.push_final_sheet()
+
+    def push_final_sheet(self) -> None:
+        """The final sheet: each good's value (4 and the rumors on it) beside its row, and why."""
+        from engine.ui.scenes.scoresheet import ScoreSheetScene
+
+        self.final_pushed = True
+        sheet = self.rules.score_sheet(self.match.state)
+        shown = type(sheet)(
+            seats=sheet.seats,
+            rows=[type(r)(f"{t(r.label)} ({t(r.note)})" if r.note else t(r.label), r.values, r.note) for r in sheet.rows],
+            totals=sheet.totals,
+            ranking=sheet.ranking,
+            tie_break=t(sheet.tie_break),
+            details=[t(d) for d in sheet.details[: len(self.cat.goods) + len(sheet.seats)]],
+            final=sheet.final,
+        )
+        self.app.push(ScoreSheetScene(self.app, self.match, shown))
+
+
+# ---------------------------------------------------------------------- bench hook
+def fill_board(rules: DesertSonsRules, state, keep_free: int = 1, seed: int = 5) -> None:
+    """Fill every undiscovered square of `state` with a fitting tile (for the frame benchmark), leaving
+    `keep_free` squares beside the active camel open. Changes the state in place."""
+    import random
+
+    rng = random.Random(seed)
+    camel = state.players[state.current].camel
+    free = [n for n in rules.frontier(state, camel)][:keep_free] if camel else []
+    kinds = [k.id for k in rules.cat.explorer_kinds]
+    index = {k.id: i for i, k in reversed(list(enumerate(rules.cat.tiles)))}
+    for r in range(rules.size):
+        for c in range(rules.size):
+            cell = (c, r)
+            if cell in state.cells or cell in free:
+                continue
+            rng.shuffle(kinds)
+            chosen = ("D", 0)
+            for kind in kinds:
+                rots = rules.fits(state, kind, cell)
+                if rots:
+                    chosen = (kind, rng.choice(rots))
+                    break
+            state.cells[cell] = rules.placed(chosen[0], chosen[1], index.get(chosen[0]))
+    state.memo.clear()
+
+
+def bench_drag(app, scene: DesertSonsScene, match: Match):
+    """Frame benchmark: a full 11 x 11 desert (one square left beside the camel) and a drawn tile held and
+    swept over the board, turned now and then. Returns frame -> events, or None for the next seed."""
+    import random
+
+    from bench import sweep_events
+
+    rules = match.rules
+    rng = random.Random(match.seed)
+    for _ in range(4000):  # play until a drawn tile is in hand, late in the game
+        s = match.state
+        if s.phase == "place" and len(s.cells) >= 80:
+            break
+        if s.phase == "over":
+            return None
+        acts = rules.legal_actions(s)
+        draws = [a for a in acts if isinstance(a, Draw)]
+        match.play(draws[0] if draws and rng.random() < 0.8 else rng.choice(acts), autosave=False)
+    else:
+        return None
+    if match.state.phase != "place":
+        return None
+    fill_board(rules, match.state)
+    scene.take_screen(match.to_move())
+    while app.top is not scene:
+        app.pop()
+    hand = scene.hand_rect().center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=hand, rel=(0, 0), buttons=(0, 0, 0), touch=False)])
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand, button=1, touch=False)])
+    if not scene.drag.holding:
+        return None
+    board = scene.cell_rect((0, 0)).union(scene.cell_rect((rules.size - 1, rules.size - 1)))
+    return sweep_events(board)
+
