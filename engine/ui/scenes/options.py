@@ -86,7 +86,7 @@ class OptionsScene(Scene):
         self.box = centred_rect(self.app.size, px(860), min(self.app.size[1] - px(20), height))
         top = self.box.top + px(84)
         for i, cycle in enumerate(self.cycles):
-            cycle.rect = pygame.Rect(self.box.left + px(420), top + i * self.pitch, px(400), px(38))
+            cycle.rect = pygame.Rect(self.box.left + px(300), top + i * self.pitch, px(530), px(38))
             cycle.font = self.app.font(px(15))
         self.done.rect = pygame.Rect(self.box.right - px(170), self.box.bottom - px(62), px(140), px(42))
         self.reset.rect = pygame.Rect(self.box.left + px(30), self.box.bottom - px(62), px(260), px(42))
@@ -112,7 +112,7 @@ class OptionsScene(Scene):
                   self.app.font(px(26), bold=True), theme.PARCHMENT, "center")
         font = self.app.font(px(16), bold=True)
         for spec, cycle in zip(self.specs, self.cycles):
-            draw_wrapped(surface, t(spec["label"]), pygame.Rect(self.box.left + px(30), cycle.rect.top + px(2), px(380),
+            draw_wrapped(surface, t(spec["label"]), pygame.Rect(self.box.left + px(30), cycle.rect.top + px(2), px(260),
                                                                  px(40)), font, theme.TEXT, max_lines=2)
         self.ui.draw(surface, self.app.font(px(15)))
         self.ui.draw_tooltips(surface, self.app.font(px(14)))
