@@ -40,6 +40,9 @@ TARGETS = {
     "peak_rss_mb": ("<=", 200.0),
 }
 
+# The issues' playout targets per game where they differ from the default (Five Tribes: issue 6 asks >= 10).
+GAMES_PER_S_TARGET = {"five_tribes": 10.0}
+
 FrameEvents = Callable[[int], list]  # frame number (from 0, warm-up included) -> the events of that frame
 
 
@@ -237,11 +240,16 @@ def bench_scene(info, size: tuple[int, int] = SCENE_SIZE, frames: int = TIMED_FR
 
 # ----------------------------------------------------------------- rules speed
 def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict[str, Any]:
-    """Random full games with invariant checks (as engine/simulate.py), and legal_actions on mid-game states."""
+    """Random full games (through Match, as engine/simulate.py --no-check), the same with invariant checks after
+    every action, and legal_actions on mid-game states."""
     from engine.simulate import play_one
 
     rules = info.make_rules()
     span = info.max_seats - info.min_seats + 1
+    start = time.perf_counter()
+    for k in range(games):
+        play_one(rules, info.min_seats + k % span, k, check=False)
+    plain = time.perf_counter() - start
     played, actions = [], 0
     start = time.perf_counter()
     for k in range(games):
@@ -261,7 +269,8 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
             rules.legal_actions(state)
             calls.append((time.perf_counter() - t0) * 1000)
     return {
-        "games_per_s": games / elapsed,
+        "games_per_s": games / plain,
+        "games_per_s_checked": games / elapsed,
         "actions_per_s": actions / elapsed,
         "games": games,
         "legal_actions_ms_p50": percentile(calls, 50),
@@ -319,8 +328,11 @@ def format_table(r: dict[str, Any]) -> str:
         if "problem" in g:
             rows.append((f"{gid}: random games", "FAILED", g["problem"]))
             continue
-        rows.append((f"{gid}: random games (checked)", f"{g['games_per_s']:.1f} games/s",
-                     _verdict("games_per_s", g["games_per_s"])))
+        target = GAMES_PER_S_TARGET.get(gid, TARGETS["games_per_s"][1])
+        ok = "ok" if g["games_per_s"] >= target else "MISSED"
+        rows.append((f"{gid}: random games", f"{g['games_per_s']:.1f} games/s", f">= {target:g}  {ok}"))
+        rows.append((f"{gid}: random games (checked)", f"{g['games_per_s_checked']:.1f} games/s",
+                     "invariants after every action"))
         rows.append((f"{gid}: legal_actions p50", f"{g['legal_actions_ms_p50']:.3f} ms",
                      _verdict("legal_actions_ms_p50", g["legal_actions_ms_p50"])))
         rows.append((f"{gid}: legal_actions p99", f"{g['legal_actions_ms_p99']:.3f} ms",
