@@ -8,6 +8,12 @@ def _rules():
     return FiveTribesRules()
 
 
+def _scene(app, match):
+    from games.five_tribes.scene import FiveTribesScene  # pygame only when a window shows the game
+
+    return FiveTribesScene(app, match)
+
+
 register(
     GameInfo(
         id="five_tribes",
@@ -15,8 +21,7 @@ register(
         min_seats=2,
         max_seats=5,
         make_rules=_rules,
-        # No screen yet: the rules, data and art are complete and tested, the pygame scene is being written.
-        make_scene=None,
+        make_scene=_scene,
         blurb="Bid for turn order, then sow meeples across the Sultanate of Naqala: every move ends with a "
         "tribe's action and a tile's, Djinns bend the rules and the Sultan's whims pay in gold. "
         "Bruno Cathala, 2014, with the Whims of the Sultan expansion.",

@@ -181,6 +181,10 @@ class FiveTribesRules(Bidding, DjinnPowers):
     def chance_count(self, s: State) -> int:
         return s.chance
 
+    def option_specs(self) -> list[dict[str, Any]]:
+        """The setup options of data/five_tribes/game.yaml (id, label, default, choices, help) for the setup screen."""
+        return [dict(o) for o in self.cat.options]
+
     def has_private_information(self) -> bool:
         return True  # Whim cards in hand, and gold when it is hidden
 

@@ -1,0 +1,283 @@
+"""The buttons of the Five Tribes table (a mixin of FiveTribesScene): the main button and the choices.
+
+Where a drag makes no sense the rules' options become buttons: the colour chips of the move,
+Builders with Fakirs, Iblis' pairs, the Djinns of a Sacred Place or of Sibittis, goods to sell,
+Djinn powers and the way to pay for them. Each button holds the action it plays; the Match
+judges it.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from engine.ui.i18n import t
+from engine.ui.widgets import Button
+from games.five_tribes.rules_djinns import TARGETS
+from games.five_tribes.rules_state import (
+    ASSASSIN,
+    BUILDER,
+    TRIBES,
+    Bid,
+    Build,
+    Decline,
+    EndTurn,
+    KeepDjinn,
+    PlaceCamel,
+    PlacePalace,
+    PlacePalm,
+    Sell,
+    TakeDjinn,
+    UseDjinn,
+)
+
+
+class FiveTribesChoices:
+    """The main button and the choice buttons of the action area."""
+
+    # ------------------------------------------------------------------ the main button
+    def _main_action(self) -> tuple[str, Any, str] | None:
+        """(label, action or callable, tooltip) of the main button now, or None."""
+        m = self.m
+        phase = m.phase
+        if phase == "over":
+            return (t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
+        if phase == "bid":
+            bid = self._cheapest_bid()
+            if bid is None:
+                return None
+            cost = m.levels[self.rules.spot_level(m, bid.spot)[0]][0]
+            return (t("Bid {n} gold", n=cost), bid, t("Put your marker on the cheapest free spot"))
+        if phase == "control" and m.claims:
+            return (t("Place the camel"), PlaceCamel(m.claims[0]), t("Put one of your camels on the tile you emptied"))
+        if phase == "tribe" and m.collected[0] == BUILDER:
+            gold = self._build_gold(0)
+            return (t("Build: {g} gold", g=gold), Build(0), t("Your Builders earn their gold without Fakirs"))
+        if phase == "tile":
+            action = self.rules.tile_at(m, m.final).action
+            if action == "palm":
+                return (t("Plant the palm"), PlacePalm(m.final), t("Put the palm tree on this Oasis"))
+            if action == "palace":
+                return (t("Build the palace"), PlacePalace(m.final), t("Put the palace on this Village"))
+            if action == "market":
+                return (t("Buy nothing"), Decline(), t("Leave the market without buying"))
+            if action == "djinn":
+                return (t("Take no Djinn"), Decline(), t("Leave the Sacred Place without a Djinn"))
+        if phase == "finish":
+            return (t("End turn"), EndTurn(), t("Pass the turn to the next player"))
+        return None
+
+    def _main_label(self) -> str:
+        main = self._main_action()
+        if main is not None:
+            return main[0]
+        return {"bid": t("Bid"), "start": t("Pick up meeples"), "move": t("Move on"), "tribe": t("Kill"),
+                "market": t("Second card"), "choose_djinn": t("Keep a Djinn")}.get(self.m.phase, t("Go on"))
+
+    def _main_tip(self) -> str:
+        if not self._my_turn() and self.m.phase != "over":
+            seat = self.match.to_move()
+            return t("Wait for {who}.", who=self.seat_name(seat)) if seat is not None else ""
+        main = self._main_action()
+        if main is None:
+            return self.instruction()
+        label, act, tip = main
+        if callable(act):
+            return tip
+        reason = self.match.why_illegal(act)
+        return t(reason) if reason else tip
+
+    def _main_click(self) -> None:
+        main = self._main_action()
+        if main is None:
+            return
+        act = main[1]
+        if callable(act):
+            act()
+        elif self._my_turn():
+            self._try(act)
+
+    def _cheapest_bid(self) -> Bid | None:
+        bids = [a for a in self.legal_now() if isinstance(a, Bid) and a.fakirs == self.kumarbi]
+        if not bids:
+            return None
+        return max(bids, key=lambda b: b.spot)
+
+    def _build_gold(self, fakirs: int) -> int:
+        m = self.m
+        gold = (m.collected[1] + fakirs) * self.rules.blue_tiles(m, m.final)
+        if "double_builders" in m.boosts:
+            gold *= self.cat.djinns[self.rules.djinn_with("double_builders")].params.get("multiplier", 2)
+        return gold
+
+    # ------------------------------------------------------------------ choice buttons
+    def pay_for(self, payments: list[tuple[str, ...]]) -> tuple[str, ...] | None:
+        """The payment to use among `payments`, by the player's preference (Fakirs or Elders first)."""
+        if not payments:
+            return None
+        other = "elder" if self.pay_pref == "fakir" else "fakir"
+        return max(payments, key=lambda pay: (list(pay).count(self.pay_pref), -list(pay).count(other)))
+
+    def _djinn_uses(self) -> dict[str, list[UseDjinn]]:
+        out: dict[str, list[UseDjinn]] = {}
+        for a in self.legal_now():
+            if isinstance(a, UseDjinn):
+                out.setdefault(a.djinn, []).append(a)
+        return out
+
+    def _two_ways_to_pay(self) -> bool:
+        """Whether something the mover could pay for now may be paid in two ways (Fakirs or Elders)."""
+        ways: dict[tuple, set[tuple]] = {}
+        for a in self.legal_now():
+            if isinstance(a, (UseDjinn, TakeDjinn)) or (isinstance(a, (PlacePalm, PlacePalace)) and a.pay):
+                ways.setdefault((a.kind, getattr(a, "djinn", ""), getattr(a, "tile", -1)), set()).add(tuple(a.pay))
+        return any(len(pays) > 1 for pays in ways.values())
+
+    def choices(self) -> list[tuple[str, Callable | None, Any, str]]:
+        """The choices the rules offer now that are buttons: (label, icon drawer, action or callable, tooltip)."""
+        if not self._my_turn():
+            return []
+        m = self.m
+        phase = m.phase
+        out: list[tuple[str, Callable | None, Any, str]] = []
+        if phase == "bid" and self.rules.can_use_effect(m, m.seat, "cheaper_bid") and m.player.fakirs:
+            out.append((t("Kumarbi: {n} Fakirs", n=self.kumarbi), None, self._kumarbi_step,
+                        t("Each Fakir discarded with the bid lowers its price by one step (click: one more)")))
+        if phase == "move":
+            for c in range(5):
+                if m.hand[c]:
+                    tribe = TRIBES[c]
+                    out.append((f"x{m.hand[c]}", self._meeple_icon(tribe), self._colour_setter(tribe),
+                                t("Drop a {tribe} next (the wheel cycles the colours)", tribe=self.tribe_name(tribe))))
+        if phase == "tribe" and m.collected[0] == BUILDER:
+            for f in range(1, m.player.fakirs + 1):
+                out.append((t("+{f} Fakir: {g} gold", f=f, g=self._build_gold(f)), None, Build(f),
+                            t("Discard {f} Fakir(s): each raises the Builders' multiplier by one", f=f)))
+        if phase == "tribe" and m.collected[0] == ASSASSIN:
+            for k in self.kill_choice:
+                what = t(" and ").join(self.tribe_name(c) for c in k.colours)
+                out.append((t("Kill {what}", what=what), None, k, t("Iblis: both meeples from the same target")))
+        if phase == "tile" and self.rules.tile_at(m, m.final).action == "djinn":
+            for d in dict.fromkeys(a.djinn for a in self.legal_now() if isinstance(a, TakeDjinn)):
+                pay = self.pay_for([a.pay for a in self.legal_now() if isinstance(a, TakeDjinn) and a.djinn == d])
+                out.append((t("Take {djinn}", djinn=self.djinn_name(d)), None, TakeDjinn(d, pay),
+                            t("Pay {pay}: {power}", pay=self.pay_words(pay), power=t(self.cat.djinns[d].power))))
+        if phase == "choose_djinn":
+            for d in dict.fromkeys(m.drawn):
+                out.append((t("Keep {djinn}", djinn=self.djinn_name(d)), None, KeepDjinn(d), t(self.cat.djinns[d].power)))
+        if phase == "finish":
+            for good in self.cat.goods:
+                if m.player.goods.get(good, 0) > 0:
+                    mark = "+" if good in self.selling else ""
+                    out.append((mark, self._card_icon(good), self._sell_toggle(good),
+                                t("Choose {good} for the set to sell (click again to leave it out)",
+                                  good=self.card_name(good))))
+            if self.selling:
+                gold = self.cfg["set_values"][len(self.selling)]
+                goods = tuple(g for g in self.cat.goods if g in self.selling)
+                out.append((t("Sell {n}: {g} gold", n=len(goods), g=gold), None, Sell(goods),
+                            t("Sell this set of different goods")))
+        for djinn, uses in self._djinn_uses().items():
+            pay = self.pay_for(list(dict.fromkeys(tuple(u.pay) for u in uses)))
+            label = t("Use {djinn}", djinn=self.djinn_name(djinn))
+            tip = t(self.cat.djinns[djinn].power) + (" " + t("Costs {pay}.", pay=self.pay_words(pay)) if pay else "")
+            out.append((label, None, self._djinn_click(djinn, pay), tip))
+        if self._two_ways_to_pay():
+            out.append((t("Pay: Fakirs first") if self.pay_pref == "fakir" else t("Pay: Elders first"), None,
+                        self._toggle_pay, t("Which cards pay for Djinns and Sacred Places when either would do")))
+        return out
+
+    def _meeple_icon(self, tribe: str):
+        def draw(surface, rect, ink):
+            size = rect.height + 6
+            img = self.art.meeple(tribe, size)
+            surface.blit(img, img.get_rect(center=rect.center))
+            if tribe == self.colour:
+                pygame.draw.circle(surface, (255, 214, 120), rect.center, size // 2 + 1, 2)
+        return draw
+
+    def _card_icon(self, good: str):
+        def draw(surface, rect, ink):
+            img = self.art.resource(good, rect.height + 6)
+            surface.blit(img, img.get_rect(center=rect.center))
+        return draw
+
+    def _colour_setter(self, tribe: str):
+        def pick() -> None:
+            self.colour = tribe
+            self._colour_changed()
+        pick.chosen = tribe == self.colour  # the chip of the colour in use stands out
+        return pick
+
+    def _sell_toggle(self, good: str):
+        def toggle() -> None:
+            self.selling ^= {good}
+            self._sync_widgets()
+        toggle.chosen = good in self.selling
+        return toggle
+
+    def _kumarbi_step(self) -> None:
+        m = self.m
+        most = min(m.player.fakirs, len(m.levels) - 1)
+        self.kumarbi = (self.kumarbi + 1) % (most + 1)
+        self._sync_widgets()
+
+    def _toggle_pay(self) -> None:
+        self.pay_pref = "elder" if self.pay_pref == "fakir" else "fakir"
+        self._sync_widgets()
+
+    def _djinn_click(self, djinn: str, pay: tuple):
+        def click() -> None:
+            if TARGETS.get(self.cat.djinns[djinn].effect):
+                self.targeting = None if self.targeting == djinn else djinn
+                self._sync_widgets()
+            else:
+                self._try(UseDjinn(djinn, pay))
+        click.chosen = djinn == self.targeting  # the Djinn whose target is being chosen stands out
+        return click
+
+    def _layout_choices(self) -> None:
+        for b in self.choice_buttons:
+            if b in self.widgets.widgets:
+                self.widgets.remove(b)
+        self.choice_buttons = []
+        px = self.app.px
+        font = self.app.font(px(13))
+        a = self.action_area
+        bh = px(34)
+        left = a.left + px(52) if self._shows_supply() else a.left
+        rows = [pygame.Rect(a.left, a.top + px(2), a.width, bh), pygame.Rect(a.left, a.top + px(40), a.width, bh),
+                pygame.Rect(left, a.bottom - px(40), self.btn_main.rect.left - px(6) - left, bh)]
+        row, x = 0, rows[0].left
+        for label, icon, act, tip in self.choices():
+            icon_w = round(font.get_height() * 1.05) + (px(6) if label else 0)
+            width = max(px(40), font.size(label)[0] + (icon_w if icon else 0) + px(18))
+            while row < len(rows) and x + width > rows[row].right:
+                row += 1
+                if row < len(rows):
+                    x = rows[row].left
+            if row >= len(rows):
+                break  # more choices than room: the board and the rows still take them by click
+            rect = pygame.Rect(x, rows[row].top, width, bh)
+            x += width + px(5)
+            button = Button(rect, label, self._choice_click(act), tooltip=tip, icon=icon)
+            button.font = font
+            button.choice = act
+            if getattr(act, "chosen", False):
+                button.style = "primary"
+            self.choice_buttons.append(button)
+        self.widgets.add(*self.choice_buttons)
+
+    def _shows_supply(self) -> bool:
+        m = self.m
+        return self._my_turn() and m.phase == "tile" and self.rules.tile_at(m, m.final).action in ("palm", "palace")
+
+    def _choice_click(self, act):
+        def click() -> None:
+            if not self._my_turn():
+                return
+            if callable(act):
+                act()
+            else:
+                self._try(act)
+        return click
