@@ -31,6 +31,8 @@ COMPUTER_PAUSE = 0.8  # seconds a computer seat's move stays in view before it i
 class GameScene(Scene):
     """Base of every game's scene. Subclasses call super().update/handle_table_keys and draw self.visible."""
 
+    toast_seconds = 4.5  # how long a refusal's reason stays on screen
+
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -47,6 +49,9 @@ class GameScene(Scene):
         self._view: Any = None
         self._totals: list[int] | None = None
         self.final_pushed = False
+        self.toast: tuple[str, float] | None = None  # why the last gesture was refused, and seconds left
+        self.show_sheet = False  # the projected score sheet over the board
+        self.show_log = False  # the game log over the board
         self.reveal_all = False  # a replay of a finished game shows everything
         self.replay_seat: int | None = None  # in a replay of a game in progress: whose view is shown
         match.listeners.append(self._table_changed)
@@ -186,8 +191,39 @@ class GameScene(Scene):
             self.refused(t("Nothing to redo."))
 
     def refused(self, reason: str) -> None:
-        """A refused action or gesture: subclasses show the reason; the base plays the refusal sound."""
+        """A refused action or gesture: the refusal sound, and the reason as a toast the scene draws."""
         self.app.sound.play("refuse")
+        self.toast = (t(reason), self.toast_seconds)
+
+    def _refused(self, reason: str) -> None:  # the DragController's on_refused
+        self.refused(reason)
+
+    def _try(self, act) -> bool:
+        """Play `act` if the rules allow it (drop sound), else show why; True when it was played."""
+        reason = self.match.why_illegal(act)
+        if reason is not None:
+            self._refused(reason)
+            return False
+        self.match.play(act)
+        self.app.sound.play("drop")
+        self._played(act)
+        return True
+
+    def _played(self, act) -> None:
+        """After one of this screen's actions was played (also the DragController's on_played)."""
+        self.toast = None
+        self._sync_widgets()
+
+    def _sync_widgets(self) -> None:
+        """Bring the scene's buttons up to date with the match; scenes with buttons override it."""
+
+    def _toggle_sheet(self) -> None:
+        self.show_sheet = not self.show_sheet
+        self.show_log = False
+
+    def _toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.show_sheet = False
 
     # ------------------------------------------------------------ frame
     def handle_table_keys(self, event: pygame.event.Event, holding: bool = False) -> bool:
@@ -209,6 +245,9 @@ class GameScene(Scene):
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
+        if self.toast is not None:
+            text, left = self.toast
+            self.toast = (text, left - dt) if left > dt else None
         self._check_curtain()
 
     def wants_final_sheet(self, busy: bool = False) -> bool:

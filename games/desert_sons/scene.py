@@ -48,7 +48,6 @@ from games.desert_sons.scene_draw import DesertDrawing
 MARGIN = 0.45  # cells of frame around the 11 x 11 area
 NOTICE_SECONDS = 7.0
 OASIS_NOTICE_SECONDS = 10.0
-TOAST_SECONDS = 4.5
 CAMEL_STEP_SECONDS = 0.12  # a computer seat's camel walks this long per square (normal animation speed)
 
 
@@ -70,9 +69,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self.press: tuple[int, int] | None = None
         self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         self.notices: list[list[Any]] = []  # [notice dict, seconds left]
-        self.toast: tuple[str, float] | None = None  # why the last gesture was refused
-        self.show_sheet = False
-        self.show_log = False
         self.log_panel = LogPanel(app, match)
         self.camel_slide: list[Any] | None = None  # [seat, route, seconds done, seconds in all]
         self.hover_choice: Any = None  # the choice button under the pointer (outlines what it means)
@@ -123,7 +119,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self.btn_sheet = Button(rects[1], lambda: t("Scores"), self._toggle_sheet,
                                 tooltip=lambda: t("Show or hide the score sheet (as far as you know the rumors)"))
         self.btn_rules = Button(rects[2], "?", lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
-        self.btn_undo = Button(rects[3], lambda: t("Undo"), self._undo, tooltip=self.undo_tip)
+        self.btn_undo = Button(rects[3], lambda: t("Undo"), self.undo, tooltip=self.undo_tip)
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)), self._main_label,
                                self._main_click, style="primary", tooltip=self._main_tip)
@@ -645,14 +641,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         return click
 
     # ------------------------------------------------------------------ widgets
-    def _toggle_sheet(self) -> None:
-        self.show_sheet = not self.show_sheet
-        self.show_log = False
-
-    def _toggle_log(self) -> None:
-        self.show_log = not self.show_log
-        self.show_sheet = False
-
     def log_rect(self) -> pygame.Rect:
         px = self.app.px
         rect = self.board_view.inflate(-px(100), -px(80))
@@ -675,29 +663,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
             self.btn_main.enabled = mine and self._legal(main[1])
         self._layout_choices()
 
-    def _try(self, act) -> bool:
-        reason = self.match.why_illegal(act)
-        if reason is not None:
-            self._refused(reason)
-            return False
-        self.match.play(act)
-        self.app.sound.play("drop")
-        self._played(act)
-        return True
-
-    def _undo(self) -> None:
-        self.undo()
-
-    def _played(self, act) -> None:
-        self.toast = None
-        self._sync_widgets()
-
-    def refused(self, reason: str) -> None:
-        super().refused(reason)
-        self.toast = (t(reason), TOAST_SECONDS)
-
-    def _refused(self, reason: str) -> None:
-        self.refused(reason)
 
     def on_settings(self, settings) -> None:
         super().on_settings(settings)
@@ -971,9 +936,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         for note in self.notices:
             note[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
-        if self.toast is not None:
-            text, left = self.toast
-            self.toast = (text, left - dt) if left > dt else None
         if self.wants_final_sheet(busy=any(n[0].get("type") == "oasis" for n in self.notices)):
             self.push_final_sheet()
 

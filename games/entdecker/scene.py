@@ -52,6 +52,8 @@ def turn_point(x: float, y: float, rotation: int) -> tuple[float, float]:
 class EntdeckerScene(GameScene):
     """Plays one match of Entdecker with the mouse."""
 
+    toast_seconds = 4.0
+
     def __init__(self, app, match: Match) -> None:
         super().__init__(app, match)
         self.rules: EntdeckerRules = match.rules
@@ -66,13 +68,10 @@ class EntdeckerScene(GameScene):
         self.declare_draws = 1
         self.declare_personal = False
         self.notices: list[list[Any]] = []  # [text, seconds left, kind]
-        self.toast: tuple[str, float] | None = None  # refusal reason after a failed drop
         self.spin_anim = 0.0
         self.spin_total = SPIN_SECONDS
         self.spin_from = 0.0
         self.spin_to = 0.0
-        self.show_sheet = False
-        self.show_log = False
         self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
@@ -284,14 +283,6 @@ class EntdeckerScene(GameScene):
         self.declare_personal = not self.declare_personal
         self._sync_widgets()
 
-    def _toggle_sheet(self) -> None:
-        self.show_sheet = not self.show_sheet
-        self.show_log = False
-
-    def _toggle_log(self) -> None:
-        self.show_log = not self.show_log
-        self.show_sheet = False
-
     def log_rect(self) -> pygame.Rect:
         px = self.app.px
         rect = self.board_view.inflate(-px(120), -px(60))
@@ -317,31 +308,11 @@ class EntdeckerScene(GameScene):
         act = self._main_action()
         self.btn_main.enabled = s.phase == "over" or (human and act is not None and self.match.why_illegal(act) is None)
 
-    def _try(self, act) -> bool:
-        reason = self.match.why_illegal(act)
-        if reason is not None:
-            self._refused(reason)
-            return False
-        self.match.play(act)
-        self.app.sound.play("drop")
-        self._played(act)
-        return True
-
     def _undo(self) -> None:
         self.undo()
         if not self.match.log or self.toast is None:
             self.toast = None
 
-    def _played(self, act) -> None:
-        self.toast = None
-        self._sync_widgets()
-
-    def refused(self, reason: str) -> None:
-        super().refused(reason)
-        self.toast = (reason, 4.0)
-
-    def _refused(self, reason: str) -> None:
-        self.refused(reason)
 
     def on_settings(self, settings) -> None:
         super().on_settings(settings)
@@ -590,9 +561,6 @@ class EntdeckerScene(GameScene):
         for note in self.notices:
             note[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
-        if self.toast is not None:
-            text, left = self.toast
-            self.toast = (text, left - dt) if left > dt else None
         if self.wants_final_sheet(busy=bool(self.notices)):
             self.push_final_sheet()
 

@@ -34,7 +34,6 @@ from games.five_tribes.scene_input import FiveTribesInput
 from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_NOTICE_SECONDS, FiveTribesWords
 
 MARGIN = 0.25  # cells of frame around the Sultanate
-TOAST_SECONDS = 4.5
 SHOWN_NOTICES = ("collect", "camel", "last_camel", "cards", "build", "kill", "no_target", "palm", "palace",
                  "supply_empty", "market_closed", "no_djinn", "djinn_taken", "djinn", "gold", "card", "sell",
                  "whim_taken", "no_whim", "whim_paid", "no_move", "game_over")
@@ -67,9 +66,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.pay_pref = "fakir"  # Djinn costs and Sacred Places: pay with Fakirs or Elders first
         self.selling: set[str] = set()  # goods chosen for the next sale
         self.notices: list[list[Any]] = []  # [note, seconds left, state the note came from]
-        self.toast: tuple[str, float] | None = None
-        self.show_sheet = False
-        self.show_log = False
         self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None  # the three regions as last drawn
         self._layers: dict[str, tuple] = {}  # region -> the key it was drawn for
@@ -166,7 +162,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.btn_sheet = Button(rects[1], lambda: t("Scores"), self._toggle_sheet,
                                 tooltip=lambda: t("Show or hide the score sheet (as far as you can see)"))
         self.btn_rules = Button(rects[2], "?", lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
-        self.btn_undo = Button(rects[3], lambda: t("Undo"), self._undo, tooltip=self.undo_tip)
+        self.btn_undo = Button(rects[3], lambda: t("Undo"), self.undo, tooltip=self.undo_tip)
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)), self._main_label,
                                self._main_click, style="primary", tooltip=self._main_tip)
@@ -441,14 +437,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self._sync_widgets()
 
     # ------------------------------------------------------------------ widgets
-    def _toggle_sheet(self) -> None:
-        self.show_sheet = not self.show_sheet
-        self.show_log = False
-
-    def _toggle_log(self) -> None:
-        self.show_log = not self.show_log
-        self.show_sheet = False
-
     def _sync_widgets(self) -> None:
         mine = self._my_turn()
         self.btn_undo.enabled = mine and self.match.why_no_undo() is None
@@ -465,29 +453,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
             self.btn_main.enabled = mine and self._legal(main[1])
         self._layout_choices()
 
-    def _try(self, act) -> bool:
-        reason = self.match.why_illegal(act)
-        if reason is not None:
-            self._refused(reason)
-            return False
-        self.match.play(act)
-        self.app.sound.play("drop")
-        self._played(act)
-        return True
-
-    def _undo(self) -> None:
-        self.undo()
-
-    def _played(self, act) -> None:
-        self.toast = None
-        self._sync_widgets()
-
-    def refused(self, reason: str) -> None:
-        super().refused(reason)
-        self.toast = (t(reason), TOAST_SECONDS)
-
-    def _refused(self, reason: str) -> None:
-        self.refused(reason)
 
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
@@ -496,9 +461,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         for note in self.notices:
             note[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
-        if self.toast is not None:
-            text, left = self.toast
-            self.toast = (text, left - dt) if left > dt else None
         if self.wants_final_sheet(busy=any(n[0].get("type") == "whim_paid" for n in self.notices)):
             self.push_final_sheet()
 
