@@ -486,6 +486,16 @@ def test_the_final_sheet_opens_with_every_row_explained(app):
     assert all(row.note for row in sheet.sheet.rows), "every row says what it counts"
     gold_cell, why = sheet.cells[0]
     assert why == sheet.why[0]["gold"]
+    # under the totals, each seat's bar stacks its rows: the parts add up to its total, the best is the longest
+    totals = sheet.sheet.totals
+    for seat, total in enumerate(totals):
+        parts = [(rect, r, points) for rect, s, r, points in sheet.parts if s == seat]
+        assert sum(points for _rect, _r, points in parts) == total
+        assert [points for _rect, r, points in parts] == [row.values[seat] for row in sheet.sheet.rows
+                                                          if row.values[seat] > 0]
+    widths = [sum(rect.width for rect, s, _r, _p in sheet.parts if s == seat) for seat in range(len(totals))]
+    assert widths.index(max(widths)) == totals.index(max(totals))
+    assert min(widths) < max(widths) or min(totals) == max(totals)
 
 
 def test_sibittis_lays_out_the_drawn_djinns_and_a_click_keeps_one(app):

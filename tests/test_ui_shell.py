@@ -508,6 +508,38 @@ def test_computer_driver_plays_after_a_pause_without_blocking(app: App) -> None:
     assert driver.thinking is None  # a human seat: nothing to do
 
 
+def test_computer_driver_shows_a_five_tribes_meeple_drop_briefly_and_a_bid_for_the_full_pause() -> None:
+    """A computer's move is many one-meeple drops: each stays in view for the rules' pace (a share of the pause)."""
+    from games.five_tribes.rules import DROP_PACE
+    from games.five_tribes.rules_state import Drop
+
+    info = registry.get("five_tribes")
+    match = new_match(info, parse_seats("computer,computer", info), seed=3)
+
+    class First:
+        def choose(self, state):
+            return match.rules.legal_actions(state)[0]
+
+    driver = ComputerDriver(match, delay=1.0, agent_for=lambda m, seat: First())
+
+    def played_after(seconds: float) -> bool:
+        before = len(match.log)
+        driver.update(0.0)
+        assert driver.wait(5.0)
+        driver.update(seconds)
+        return len(match.log) > before
+
+    assert not isinstance(match.rules.legal_actions(match.state)[0], Drop)  # the first bid
+    assert not played_after(DROP_PACE + 0.05)
+    driver.cancel()
+    while not isinstance(match.rules.legal_actions(match.state)[0], Drop):
+        match.play(match.rules.legal_actions(match.state)[0])
+    assert not played_after(DROP_PACE - 0.05)
+    driver.cancel()
+    assert played_after(DROP_PACE + 0.05)
+    assert isinstance(match.log[-1].action, Drop)
+
+
 def test_computer_driver_discards_a_stale_answer(app: App) -> None:
     match = new_match(FAKE, parse_seats("computer,computer", FAKE), seed=5)
     driver = ComputerDriver(match, delay=0.0)

@@ -53,7 +53,7 @@ class ComputerDriver:
                 self._job = None  # the match moved on (undo, load): the answer no longer fits
             else:
                 job.elapsed += dt
-                if job.done.is_set() and job.elapsed >= self.delay and not self.paused:
+                if job.done.is_set() and job.elapsed >= self.delay * self._pace(job) and not self.paused:
                     self._job = None
                     self._finish(job)
                 return
@@ -63,6 +63,14 @@ class ComputerDriver:
         if seat is None or not self.match.seats[seat].is_computer:
             return
         self._start(seat)
+
+    def _pace(self, job: _Job) -> float:
+        # The rules may show small steps of a bigger move (one meeple dropped) for a shorter time:
+        # optional contract method `pace(action) -> float`, a share of the normal pause.
+        pace = getattr(self.match.rules, "pace", None)
+        if pace is None or job.error is not None or job.action is None:
+            return 1.0
+        return max(0.0, float(pace(job.action)))
 
     def _stale(self, job: _Job) -> bool:
         return len(self.match.states) != job.moves or self.match.state is not job.state
