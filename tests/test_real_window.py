@@ -15,6 +15,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -141,7 +142,64 @@ def _layout(app) -> dict[str, tuple[int, int]]:
     }
 
 
-# ------------------------------------------------------------------ the test
+# ------------------------------------------------------------------ the program in the window
+class Program:
+    """main.py running in the X session, with its window's origin on the X screen."""
+
+    def __init__(self, x: XSession, args: list[str], data_dir: Path, log_path: Path) -> None:
+        self.x = x
+        env = x.env()
+        env.pop("SDL_VIDEODRIVER", None)  # the test process runs headless; the program must use X
+        env.update(SDL_VIDEO_WINDOW_POS="0,0", SDL_AUDIODRIVER="dummy", TILETABLE_DATA_DIR=str(data_dir),
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        with open(log_path, "wb") as log:
+            self.process = subprocess.Popen(
+                [sys.executable, "main.py", *args, "--size", f"{SIZE[0]}x{SIZE[1]}"],
+                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
+            )
+        windows = x.xdotool("search", "--sync", "--onlyvisible", "--pid", self.process.pid, timeout=30).split()
+        assert windows, "xdotool found no window of the program"
+        geometry = dict(
+            line.split("=", 1) for line in x.xdotool("getwindowgeometry", "--shell", windows[-1]).split()
+        )
+        self.origin = (int(geometry["X"]), int(geometry["Y"]))
+        assert (int(geometry["WIDTH"]), int(geometry["HEIGHT"])) == SIZE, geometry
+        time.sleep(1.0)  # let the frame loop start
+
+    def screen(self, point: tuple[int, int]) -> tuple[int, int]:
+        """A point of the window on the X screen."""
+        return self.origin[0] + point[0], self.origin[1] + point[1]
+
+    def click(self, point: tuple[int, int]) -> None:
+        sx, sy = self.screen(point)
+        self.x.xdotool("mousemove", sx, sy)
+        time.sleep(0.3)
+        self.x.xdotool("click", "1")
+
+    def drag(self, start: tuple[int, int], end: tuple[int, int], steps: int = 12) -> None:
+        """Press at start, move there in steps as a hand does, release at end."""
+        (x0, y0), (x1, y1) = self.screen(start), self.screen(end)
+        self.x.xdotool("mousemove", x0, y0)
+        time.sleep(0.3)
+        self.x.xdotool("mousedown", "1")
+        time.sleep(0.3)
+        for k in range(1, steps + 1):
+            self.x.xdotool("mousemove", x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps)
+            time.sleep(0.05)
+        time.sleep(0.3)
+        self.x.xdotool("mouseup", "1")
+
+    def quit(self, log_path: Path) -> None:
+        self.process.send_signal(signal.SIGTERM)  # pygame turns it into QUIT
+        assert self.process.wait(15) == 0, log_path.read_text(errors="replace")
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+
+# ------------------------------------------------------------------ the tests
 def test_spin_and_drag_the_ship_in_a_real_window(app, tmp_path: Path) -> None:
     assert app.size == SIZE
     spots = _layout(app)
@@ -150,76 +208,95 @@ def test_spin_and_drag_the_ship_in_a_real_window(app, tmp_path: Path) -> None:
     shot = tmp_path / "screen.png"
     program_log = tmp_path / "program.log"
     x = XSession(tmp_path)
-    program: subprocess.Popen | None = None
+    program: Program | None = None
     try:
-        env = x.env()
-        env.pop("SDL_VIDEODRIVER", None)  # the test process runs headless; the program must use X
-        env.update(SDL_VIDEO_WINDOW_POS="0,0", SDL_AUDIODRIVER="dummy", TILETABLE_DATA_DIR=str(data_dir),
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
-        with open(program_log, "wb") as log:
-            program = subprocess.Popen(
-                [sys.executable, "main.py", "--game", "entdecker", "--seats", SEATS, "--seed", str(SEED),
-                 "--size", f"{SIZE[0]}x{SIZE[1]}"],
-                cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-            )
-        windows = x.xdotool("search", "--sync", "--onlyvisible", "--pid", program.pid, timeout=30).split()
-        assert windows, "xdotool found no window of the program"
-        geometry = dict(
-            line.split("=", 1) for line in x.xdotool("getwindowgeometry", "--shell", windows[-1]).split()
-        )
-        origin = (int(geometry["X"]), int(geometry["Y"]))
-        assert (int(geometry["WIDTH"]), int(geometry["HEIGHT"])) == SIZE, geometry
-        time.sleep(1.0)  # let the frame loop start
-
-        def screen(name: str) -> tuple[int, int]:
-            px, py = spots[name]
-            return origin[0] + px, origin[1] + py
+        program = Program(x, ["--game", "entdecker", "--seats", SEATS, "--seed", str(SEED)], data_dir, program_log)
 
         # Round 1: click the income display. The first click can come before the loop reads events: retry.
         actions: list[dict] = []
         for _ in range(3):
-            sx, sy = screen("spinner")
-            x.xdotool("mousemove", sx, sy)
-            time.sleep(0.3)
-            x.xdotool("click", "1")
+            program.click(spots["spinner"])
             actions = _wait_for(autosaves, lambda acts: any(a.get("kind") == "spin" for a in acts), 5)
             if actions:
                 break
         assert any(a.get("kind") == "spin" for a in actions), (
-            f"no spin in the autosave after clicking the spinner at {screen('spinner')}; see {shot} and {program_log}"
+            f"no spin in the autosave after clicking the spinner at {program.screen(spots['spinner'])}; "
+            f"see {shot} and {program_log}"
         )
         time.sleep(1.2)  # the spinner's animation
 
         # Drag the ship from its dock onto the start circle left of row 3: press, move in steps, release.
-        (x0, y0), (x1, y1) = screen("dock"), screen("circle")
-        x.xdotool("mousemove", x0, y0)
-        time.sleep(0.3)
-        x.xdotool("mousedown", "1")
-        time.sleep(0.3)
-        steps = 12
-        for k in range(1, steps + 1):
-            x.xdotool("mousemove", x0 + (x1 - x0) * k // steps, y0 + (y1 - y0) * k // steps)
-            time.sleep(0.05)
-        time.sleep(0.3)
-        x.xdotool("mouseup", "1")
-
+        program.drag(spots["dock"], spots["circle"])
         actions = _wait_for(autosaves, lambda acts: any(a.get("kind") == "place_ship" for a in acts), 15)
         x.screenshot(shot)
         ships = [a for a in actions if a.get("kind") == "place_ship"]
         assert ships, (
-            f"dragging the ship from {screen('dock')} to {screen('circle')} and releasing did not place it; "
-            f"autosaved actions: {actions}; screenshot {shot}, program output {program_log}"
+            f"dragging the ship from {program.screen(spots['dock'])} to {program.screen(spots['circle'])} and "
+            f"releasing did not place it; autosaved actions: {actions}; screenshot {shot}, program output {program_log}"
         )
         assert ships[0].get("col") == START_CIRCLE[0] and ships[0].get("row") == START_CIRCLE[1], ships
         kinds = [a.get("kind") for a in actions]
         assert kinds[:2] == ["spin", "place_ship"], kinds
-
-        program.send_signal(signal.SIGTERM)  # pygame turns it into QUIT
-        assert program.wait(15) == 0, program_log.read_text(errors="replace")
+        program.quit(program_log)
     finally:
-        if program is not None and program.poll() is None:
+        if program is not None and program.process.poll() is None:
             if not shot.exists():
                 x.screenshot(shot)
             program.kill()
-            program.wait()
+        x.stop()
+
+
+def _five_tribes_layout(app) -> dict[str, Any]:
+    """Five Tribes at SIZE with two humans: the curtain's button, the bidder's turn marker and a free 3-gold spot."""
+    from engine.ui.scenes.curtain import CurtainScene
+
+    info = registry.get("five_tribes")
+    match = Match(info.make_rules(), parse_seats(SEATS, info), SEED)  # no autosave path: writes nothing
+    scene = info.make_scene(app, match)
+    curtain = CurtainScene(app, scene, match.to_move())
+    spot = next(i for i, (cost, who) in enumerate(match.rules.track_spots(match.state)) if cost == 3 and who is None)
+    return {
+        "curtain": curtain.button.rect.center,
+        "marker": scene.marker_rect(match.state.marker).center,
+        "spot": scene.spot_centre(spot),
+        "spot_index": spot,
+    }
+
+
+def test_lift_the_curtain_and_bid_with_the_turn_marker_in_a_real_window(app, tmp_path: Path) -> None:
+    """Five Tribes, two humans: the curtain is lifted by a click, then the turn marker is dragged onto a spot."""
+    assert app.size == SIZE
+    spots = _five_tribes_layout(app)
+    data_dir = tmp_path / "data"
+    autosaves = data_dir / "autosave"
+    shot = tmp_path / "screen.png"
+    program_log = tmp_path / "program.log"
+    x = XSession(tmp_path)
+    program: Program | None = None
+    try:
+        program = Program(x, ["--game", "five_tribes", "--seats", SEATS, "--seed", str(SEED)], data_dir,
+                          program_log)
+        actions: list[dict] = []
+        for _ in range(3):  # the first click can come before the loop reads events
+            program.click(spots["curtain"])
+            time.sleep(0.5)
+            program.drag(spots["marker"], spots["spot"])
+            actions = _wait_for(autosaves, lambda acts: any(a.get("kind") == "bid" for a in acts), 5)
+            if actions:
+                break
+        x.screenshot(shot)
+        bids = [a for a in actions if a.get("kind") == "bid"]
+        assert bids, (
+            f"clicking the curtain at {program.screen(spots['curtain'])} then dragging the turn marker from "
+            f"{program.screen(spots['marker'])} to {program.screen(spots['spot'])} placed no bid; autosaved actions: "
+            f"{actions}; screenshot {shot}, program output {program_log}"
+        )
+        assert [a.get("kind") for a in actions] == ["bid"], actions
+        assert bids[0].get("spot") == spots["spot_index"], bids
+        program.quit(program_log)
+    finally:
+        if program is not None and program.process.poll() is None:
+            if not shot.exists():
+                x.screenshot(shot)
+            program.kill()
         x.stop()
