@@ -52,6 +52,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.drag = DragController(match, self._target_at, self._played, self._refused, sound=app.sound.play)
         self.widgets = WidgetGroup()
         self.choice_buttons: list[Button] = []
+        self.choice_page = 0  # when the choices need more room than the action area has: the page shown
         self.mouse: tuple[int, int] = (0, 0)
         self.press: tuple[int, int] | None = None
         self.sticky = False  # a click (not a drag) picked a piece up: the next click drops it
@@ -245,6 +246,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         rect = self.seat_rects()[seat]
         out: dict[str, Any] = {"rect": rect}
         out["badge"] = pygame.Rect(rect.left + px(8), rect.top + px(5), px(20), px(20))
+        out["vp"] = pygame.Rect(rect.right - px(130), rect.top + px(3), px(120), px(24))  # the points so far
         row = pygame.Rect(rect.left + px(8), rect.top + px(29), rect.width - px(16), px(24))
         icon = px(22)
         x = row.left
@@ -406,8 +408,8 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         if m.phase != "finish":
             self.selling = set()
         self.selling = {g for g in self.selling if m.player.goods.get(g, 0) > 0} if m.phase != "over" else set()
-        if m.phase != "bid":
-            self.kumarbi = 0
+        self.choice_page = 0
+        self.kumarbi = 0  # Kumarbi's Fakirs go with one bid only: the next bidder (or an undo) starts from none
         self.step_refusal = None
         self._sync_colour()
         self._sync_widgets()

@@ -3,7 +3,8 @@
 Where a drag makes no sense the rules' options become buttons: the colour chips of the move,
 Builders with Fakirs, Iblis' pairs, the Djinns of a Sacred Place or of Sibittis, goods to sell,
 Djinn powers and the way to pay for them. Each button holds the action it plays; the Match
-judges it.
+judges it. When there are more choices than the action area holds (Builders with many Fakirs
+beside many Djinns), they are shown a page at a time behind a "More (1/2)" button.
 """
 from __future__ import annotations
 
@@ -140,6 +141,9 @@ class FiveTribesChoices:
         m = self.m
         phase = m.phase
         out: list[tuple[str, Callable | None, Any, str]] = []
+        if self._two_ways_to_pay():  # first: it decides what the other buttons pay, and never goes to a later page
+            out.append((t("Pay: Fakirs first") if self.pay_pref == "fakir" else t("Pay: Elders first"), None,
+                        self._toggle_pay, t("Which cards pay for Djinns and Sacred Places when either would do")))
         if phase == "bid" and self.rules.can_use_effect(m, m.seat, "cheaper_bid") and m.player.fakirs:
             out.append((t("Kumarbi: {n} Fakirs", n=self.kumarbi), None, self._kumarbi_step,
                         t("Each Fakir discarded with the bid lowers its price by one step (click: one more)")))
@@ -182,9 +186,6 @@ class FiveTribesChoices:
             label = t("Use {djinn}", djinn=self.djinn_name(djinn))
             tip = t(self.cat.djinns[djinn].power) + (" " + t("Costs {pay}.", pay=self.pay_words(pay)) if pay else "")
             out.append((label, None, self._djinn_click(djinn, pay), tip))
-        if self._two_ways_to_pay():
-            out.append((t("Pay: Fakirs first") if self.pay_pref == "fakir" else t("Pay: Elders first"), None,
-                        self._toggle_pay, t("Which cards pay for Djinns and Sacred Places when either would do")))
         return out
 
     def _meeple_icon(self, tribe: str):
@@ -243,23 +244,18 @@ class FiveTribesChoices:
         self.choice_buttons = []
         px = self.app.px
         font = self.app.font(px(13))
-        a = self.action_area
-        bh = px(34)
-        left = a.left + px(52) if self._shows_supply() else a.left
-        rows = [pygame.Rect(a.left, a.top + px(2), a.width, bh), pygame.Rect(a.left, a.top + px(40), a.width, bh),
-                pygame.Rect(left, a.bottom - px(40), self.btn_main.rect.left - px(6) - left, bh)]
-        row, x = 0, rows[0].left
-        for label, icon, act, tip in self.choices():
-            icon_w = round(font.get_height() * 1.05) + (px(6) if label else 0)
-            width = max(px(40), font.size(label)[0] + (icon_w if icon else 0) + px(18))
-            while row < len(rows) and x + width > rows[row].right:
-                row += 1
-                if row < len(rows):
-                    x = rows[row].left
-            if row >= len(rows):
-                break  # more choices than room: the board and the rows still take them by click
-            rect = pygame.Rect(x, rows[row].top, width, bh)
-            x += width + px(5)
+        choices = self.choices()
+        widths = [self._choice_width(font, label, icon) for label, icon, _act, _tip in choices]
+        rects = self._flow(widths)
+        if len(rects) < len(choices):  # more choices than room: pages, turned by a last "More" button
+            pages = self._choice_pages(widths, self._choice_width(font, t("More ({page}/{pages})", page=9, pages=9), None))
+            self.choice_page %= len(pages)
+            first, end = pages[self.choice_page]
+            label = t("More ({page}/{pages})", page=self.choice_page + 1, pages=len(pages))
+            choices = choices[first:end] + [(label, None, self._next_choice_page,
+                                             t("Show the other choices: they have no room together"))]
+            rects = self._flow(widths[first:end] + [self._choice_width(font, label, None)])
+        for (label, icon, act, tip), rect in zip(choices, rects):
             button = Button(rect, label, self._choice_click(act), tooltip=tip, icon=icon)
             button.font = font
             button.choice = act
@@ -267,6 +263,53 @@ class FiveTribesChoices:
                 button.style = "primary"
             self.choice_buttons.append(button)
         self.widgets.add(*self.choice_buttons)
+
+    def _choice_width(self, font, label: str, icon) -> int:
+        px = self.app.px
+        icon_w = round(font.get_height() * 1.05) + (px(6) if label else 0)
+        return max(px(40), font.size(label)[0] + (icon_w if icon else 0) + px(18))
+
+    def _choice_rows(self) -> list[pygame.Rect]:
+        """The three rows of the action area that hold choice buttons (the last one beside the main button)."""
+        px = self.app.px
+        a = self.action_area
+        bh = px(34)
+        left = a.left + px(52) if self._shows_supply() else a.left
+        return [pygame.Rect(a.left, a.top + px(2), a.width, bh), pygame.Rect(a.left, a.top + px(40), a.width, bh),
+                pygame.Rect(left, a.bottom - px(40), self.btn_main.rect.left - px(6) - left, bh)]
+
+    def _flow(self, widths: list[int]) -> list[pygame.Rect]:
+        """Buttons of these widths laid out row after row; as many rects as fit, in order."""
+        px = self.app.px
+        rows = self._choice_rows()
+        out: list[pygame.Rect] = []
+        row, x = 0, rows[0].left
+        for width in widths:
+            while row < len(rows) and x + width > rows[row].right:
+                row += 1
+                if row < len(rows):
+                    x = rows[row].left
+            if row >= len(rows):
+                break
+            out.append(pygame.Rect(x, rows[row].top, width, rows[row].height))
+            x += width + px(5)
+        return out
+
+    def _choice_pages(self, widths: list[int], more: int) -> list[tuple[int, int]]:
+        """(first, end) of the choices on each page, each page keeping room for the "More" button."""
+        pages: list[tuple[int, int]] = []
+        first = 0
+        while first < len(widths):
+            end = first + 1  # a page shows at least one choice, whatever its width
+            while end < len(widths) and len(self._flow(widths[first:end + 1] + [more])) == end + 2 - first:
+                end += 1
+            pages.append((first, end))
+            first = end
+        return pages
+
+    def _next_choice_page(self) -> None:
+        self.choice_page += 1
+        self._sync_widgets()
 
     def _shows_supply(self) -> bool:
         m = self.m
