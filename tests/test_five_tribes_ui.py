@@ -406,6 +406,19 @@ def test_a_whim_already_met_is_paid_at_once_and_shown_as_a_notice(app):
     assert m.state.players[0].gold == gold + built + m.rules.cat.whims["whim_01"].reward_gold
     shown = [scene.notice_text(st, note) for note, _left, st in scene.notices]
     assert any("Whim of the Sultan fulfilled" in text and "By the Water" in text for text in shown)
+    card = m.rules.cat.whims["whim_01"].text["en"]
+    assert any(card in text for text in shown), "the notice says what the card asked"
+
+
+def test_points_of_a_seat_whose_gold_is_hidden_say_the_gold_is_missing(app, table):
+    """Gold is hidden (the default): another seat's projected points leave it out, and say so."""
+    m = table.match
+    me, other = table.holder, (table.holder + 1) % 3
+    assert table.visible.players[other].gold_hidden and not table.visible.players[me].gold_hidden
+    mine = table._hover_text(table.seat_parts(me)["vp"].center)
+    theirs = table._hover_text(table.seat_parts(other)["vp"].center)
+    assert "hidden" in theirs and m.seats[other].name in theirs
+    assert "hidden" not in mine
 
 
 def test_the_palm_is_dragged_onto_the_oasis(app):

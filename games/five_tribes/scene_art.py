@@ -122,6 +122,15 @@ class FiveTribesArt:
         """A Whim card with its title (and, when it is large enough, its condition) in the band."""
         return self._once(("whim", whim, height, text), lambda: self._whim(whim, height, text))
 
+    def whim_picture(self, whim: str, height: int) -> pygame.Surface:
+        """The upper part of a Whim card (reward and icons), for places too small for its words."""
+        def make() -> pygame.Surface:
+            top = WHIM_BAND[1]
+            card = self._svg(self.cat.whims[whim].art, card_size(round(height * CARD_H / top)))
+            return card.subsurface((0, 0, card.get_width(), min(card.get_height(), height))).copy()
+
+        return self._once(("whim_picture", whim, height), make)
+
     def _whim(self, whim: str, height: int, with_text: bool) -> pygame.Surface:
         w = self.cat.whims[whim]
         card = self._svg(w.art, card_size(height)).copy()

@@ -492,8 +492,9 @@ class FiveTribesDrawing:
         small = self.app.font(px(12))
         draw_text(surface, name, (parts["badge"].right + px(6), parts["badge"].centery), bold, theme.TEXT, "midleft")
         if totals is not None:
-            vp = t("{vp} VP", vp=totals[seat]) + ("*" if any(q.gold_hidden for q in s.players) else "")
-            draw_text(surface, vp, (rect.right - px(10), parts["badge"].centery), bold, theme.BRASS, "midright")
+            # Hidden gold is not in the figure: it says so ("+ ?"), the hover explains.
+            vp = t("{vp} VP + ?", vp=totals[seat]) if p.gold_hidden else t("{vp} VP", vp=totals[seat])
+            draw_text(surface, vp, parts["vp"].midright, bold, theme.BRASS, "midright")
         gold = "?" if p.gold_hidden else str(p.gold)
         counters = (("gold", self.art.piece("coin", parts["gold"].width), gold),
                     ("camels", self.art.camel(info.colour, parts["camels"].width), str(p.camels)),
@@ -601,7 +602,7 @@ class FiveTribesDrawing:
             surface.blit(panel, rect)
             x = rect.left + px(10)
             if whim:
-                card = self.art.whim(note["whim"], h - px(10), text=False)
+                card = self.art.whim_picture(note["whim"], h - px(10))
                 surface.blit(card, (x, rect.top + px(5)))
                 x += card.get_width() + px(10)
             ty = rect.top + px(7)
@@ -757,6 +758,11 @@ class FiveTribesDrawing:
             for key, text in words.items():
                 if parts[key].inflate(self.app.px(30), 0).move(self.app.px(15), 0).collidepoint(pos):
                     return text
+            if parts["vp"].collidepoint(pos) and self.show_projected_scores:
+                if p.gold_hidden:
+                    return t("Points if the game ended now, without {who}'s gold: it is hidden until the end "
+                             "and counts 1 point a coin.", who=self.seat_name(seat))
+                return t("Points if the game ended now.")
             for whim, _done, r in parts["whims"]:
                 if r.collidepoint(pos) and whim == HIDDEN:
                     return t("A Whim card in {who}'s hand.", who=self.seat_name(seat))

@@ -172,8 +172,12 @@ class FiveTribesWords:
         if kind == "no_whim":
             return t("No Whim card lies on this city.")
         if kind == "whim_paid":
-            return t("Whim of the Sultan fulfilled: {who} shows \"{title}\" and takes {g} gold.", who=who,
+            w = self.cat.whims.get(note["whim"])
+            from games.five_tribes.scene_art import _lang
+
+            said = t("Whim of the Sultan fulfilled: {who} shows \"{title}\" and takes {g} gold.", who=who,
                      title=self.whim_title(note["whim"]), g=note["gold"])
+            return said + (" " + t("Card: \u201c{condition}\u201d", condition=_lang(w.text)) if w else "")
         if kind == "no_move":
             return t("{who} has no legal move: this is the last round.", who=who)
         if kind == "game_over":
