@@ -268,7 +268,21 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
             t0 = time.perf_counter()
             rules.legal_actions(state)
             calls.append((time.perf_counter() - t0) * 1000)
+    queries = {}
+    for name, applies, query, target in getattr(rules, "bench_queries", lambda: [])():
+        times = []
+        for match in played:
+            n = len(match.states) - 1
+            for state in match.states[int(n * 0.4): int(n * 0.6) + 1]:
+                if applies(state):
+                    t0 = time.perf_counter()
+                    query(state)
+                    times.append((time.perf_counter() - t0) * 1000)
+        if times:
+            queries[name] = {"ms_p50": percentile(times, 50), "ms_p99": percentile(times, 99), "calls": len(times),
+                             "target_ms": target}
     return {
+        "queries": queries,
         "games_per_s": games / plain,
         "games_per_s_checked": games / elapsed,
         "actions_per_s": actions / elapsed,
@@ -337,6 +351,10 @@ def format_table(r: dict[str, Any]) -> str:
                      _verdict("legal_actions_ms_p50", g["legal_actions_ms_p50"])))
         rows.append((f"{gid}: legal_actions p99", f"{g['legal_actions_ms_p99']:.3f} ms",
                      f"{g['legal_actions_calls']} mid-game states"))
+        for name, q in g.get("queries", {}).items():
+            ok = "ok" if q["ms_p50"] <= q["target_ms"] else "MISSED"
+            rows.append((f"{gid}: {name} p50", f"{q['ms_p50']:.3f} ms", f"<= {q['target_ms']:g}  {ok}"))
+            rows.append((f"{gid}: {name} p99", f"{q['ms_p99']:.3f} ms", f"{q['calls']} mid-game states"))
     rows.append(("peak memory (RSS)", f"{r['peak_rss_mb']:.0f} MB", _verdict("peak_rss_mb", r["peak_rss_mb"])))
     w0 = max(len(a) for a, _, _ in rows)
     w1 = max(len(b) for _, b, _ in rows)

@@ -204,6 +204,11 @@ class FiveTribesRules(Bidding, DjinnPowers):
     def summary(self, s: State) -> dict[str, Any]:
         return {"round": s.round, "camels_left": sum(p.camels for p in s.players)}
 
+    def bench_queries(self) -> list[tuple[str, Any, Any, float]]:
+        """What `python -m bench` times on mid-game states besides legal_actions (issue 6's targets in ms)."""
+        return [("start_tiles", lambda s: s.phase == "start", self.start_tiles, 20.0),
+                ("next_steps", lambda s: s.phase == "move", self.next_steps, 2.0)]
+
     # ------------------------------------------------------------------ helpers for the screen
     def start_tiles(self, s: State) -> list[int]:
         """Tiles the mover may pick up now: each has at least one complete legal move."""
