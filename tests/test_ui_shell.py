@@ -590,3 +590,32 @@ def test_a_translation_with_a_broken_field_falls_back_to_english(monkeypatch, ca
     monkeypatch.setattr(i18n, "_table", {"Hello {name}": "Hallo {nme}"})
     assert i18n.t("Hello {name}", name="Ann") == "Hello Ann"
     assert "bad {field}" in capsys.readouterr().err
+
+
+# ------------------------------------------------------------- the score sheet's account
+def test_a_long_account_on_the_final_sheet_scrolls_from_its_first_line_to_its_last(app: App) -> None:
+    """Every detail line of the sheet can be read: the account starts at the top and scrolls to the end."""
+    from engine.core.rules import ScoreRow
+    from engine.ui.scenes.scoresheet import ScoreSheetScene
+
+    match = new_match(FAKE, parse_seats("Ann,Bob", FAKE), seed=5)
+    details = [f"Island {k}: scored for Ann" for k in range(60)]
+    sheet = ScoreSheet(["Ann", "Bob"], [ScoreRow("Islands", [60, 0])], [60, 0], [0, 1], "", details, final=True)
+    scene = ScoreSheetScene(app, match, sheet)
+    app.push(scene)
+    app.step([])
+    acc = scene.account
+    assert acc["first"] == 0 and 0 < acc["shown"] < 60 and acc["lines"] == 60
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+    app.step([])
+    assert scene.account["first"] == 3
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0)])
+    app.step([])
+    acc = scene.account
+    assert acc["first"] + acc["shown"] == 60, "the last line can be reached"
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False)])
+    app.step([])
+    assert scene.account["first"] + scene.account["shown"] == 60, "never past the end"
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)])
+    app.step([])
+    assert scene.account["first"] == 0

@@ -1,4 +1,9 @@
-"""The score sheet: a row per category, a column per seat, totals, ranking, a bar chart and the account."""
+"""The score sheet: a row per category, a column per seat, totals, ranking, a bar chart and the account.
+
+The account (the sheet's detail lines: every island, good or row explained) scrolls on the final
+sheet with the wheel, the arrow keys and PgUp/PgDn; drawn over the table during play it shows
+its newest lines.
+"""
 from __future__ import annotations
 
 import pygame
@@ -7,12 +12,19 @@ from engine.core.rules import ScoreSheet, Seat
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.widgets import Button, WidgetGroup, centred_rect, draw_background, draw_panel, draw_text, draw_wrapped
+from engine.ui.widgets import (Button, WidgetGroup, centred_rect, draw_background, draw_panel, draw_text, draw_wrapped,
+                               wrap_text)
 
 
 def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, seats: list[Seat],
-                     title: str) -> pygame.Rect:
-    """Draw the sheet as a table (and, when there is room, bars of the totals) inside rect."""
+                     title: str, scroll: int | None = None, account: dict | None = None,
+                     bottom_margin: int | None = None) -> pygame.Rect:
+    """Draw the sheet as a table (and, when there is room, bars of the totals) inside rect.
+
+    The account lists the sheet's details from wrapped line `scroll` on (None: as many of the newest
+    lines as fit). `account`, when given, receives where the account lies and how many lines it has
+    ("box", "lines", "shown", "first"), for a scene that scrolls it; `bottom_margin` keeps room at
+    the bottom (for buttons)."""
     px = app.px
     draw_panel(surface, rect, fill=theme.PARCHMENT, edge=theme.PARCHMENT_EDGE, radius=px(12), inner_edge=theme.PARCHMENT_DARK)
     head = app.font(px(22), bold=True)
@@ -72,10 +84,26 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
                   (x0, y), bold, theme.ACCENT_DARK)
         y += px(24)
         y += draw_wrapped(surface, sheet.tie_break, pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
-    for line in sheet.details[-8:]:
-        if y > rect.bottom - px(40):
-            break
-        y += draw_wrapped(surface, "- " + line, pygame.Rect(x0, y, rect.width - px(40), px(60)), small, theme.INK) + px(2)
+    box = pygame.Rect(x0, y + px(4), rect.width - px(40),
+                      rect.bottom - (px(40) if bottom_margin is None else bottom_margin) - y - px(4))
+    lines: list[str] = []
+    for detail in sheet.details:
+        lines += wrap_text("- " + detail, small, box.width - px(14))
+    step = small.get_linesize() + px(1)
+    fit = max(0, box.height // step)
+    first = max(0, len(lines) - fit) if scroll is None else max(0, min(scroll, len(lines) - fit))
+    shown = lines[first:first + fit]
+    for k, line in enumerate(shown):
+        draw_text(surface, line, (box.left, box.top + k * step), small, theme.INK)
+    if len(lines) > fit and fit:
+        # a scroll bar: where the lines shown lie among all of them
+        track = pygame.Rect(box.right - px(6), box.top, px(5), fit * step)
+        pygame.draw.rect(surface, theme.PARCHMENT_DARK, track, border_radius=2)
+        thumb_h = max(px(12), track.height * fit // len(lines))
+        thumb_y = track.top + (track.height - thumb_h) * first // max(1, len(lines) - fit)
+        pygame.draw.rect(surface, theme.INK_DIM, (track.left, thumb_y, track.width, thumb_h), border_radius=2)
+    if account is not None:
+        account.update(box=box, lines=len(lines), shown=len(shown), first=first)
     return rect
 
 
@@ -87,6 +115,8 @@ class ScoreSheetScene(Scene):
         self.match = match
         self.sheet = sheet
         self.widgets = WidgetGroup()
+        self.scroll = 0  # the first account line shown
+        self.account: dict = {}  # where the account was drawn and how many lines it has
         self._layout()
 
     def on_resize(self, size) -> None:
@@ -107,15 +137,31 @@ class ScoreSheetScene(Scene):
     def _menu(self) -> None:
         self.app.to_menu()
 
+    def scroll_by(self, lines: int) -> None:
+        """Scroll the account, never past its first or last line."""
+        most = max(0, self.account.get("lines", 0) - self.account.get("shown", 0))
+        self.scroll = max(0, min(most, self.scroll + lines))
+
     def handle(self, event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.app.pop()
             return
+        page = max(1, self.account.get("shown", 1) - 1)
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-3 * event.y)
+            return
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page,
+                     pygame.K_HOME: -10**6, pygame.K_END: 10**6}
+            if event.key in steps:
+                self.scroll_by(steps[event.key])
+                return
         self.widgets.handle(event)
 
     def draw(self, surface) -> None:
         draw_background(surface)
         title = t("Final scores") if self.sheet.final else t("Scores so far")
-        draw_score_table(self.app, surface, self.rect, self.sheet, self.match.seats, title)
+        draw_score_table(self.app, surface, self.rect, self.sheet, self.match.seats, title, scroll=self.scroll,
+                         account=self.account, bottom_margin=self.app.px(66))
         self.widgets.draw(surface, self.app.font(self.app.px(15)))
         self.widgets.draw_tooltips(surface, self.app.font(self.app.px(13)))
