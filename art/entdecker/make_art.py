@@ -1247,13 +1247,6 @@ def make_unit(kind, seat):
     save(doc, f"unit_{kind}_{seat}")
 
 
-def make_marks():
-    for _seat, (_c, mk) in SEATS.items():
-        doc = Doc()
-        doc.add(mark_shapes(mk, 128, 128, 200, "#1a1a1a"))
-        save(doc, f"mark_{mk}")
-
-
 # --------------------------------------------------------------------------
 # crop icons for the discovery chips (256 box, roughly 30..226)
 # --------------------------------------------------------------------------
@@ -1719,19 +1712,6 @@ def make_chip(name, value, fn):
     save(doc, f"chip_{name}")
 
 
-def make_chip_back():
-    doc = Doc()
-    doc.add(chip_disc(doc, [(0, "#3f7a4a"), (1, "#244a2c")]))
-    doc.add(circle(128, 128, 86, "none", "#e8c25a", 3, opacity=0.8))
-    for k in range(12):
-        a = k * 30
-        doc.add(poly(rot([(128, 48), (138, 70), (128, 92), (118, 70)], (128, 128), a), "#e8c25a", "#6b4a22", 1.5,
-                     opacity=0.85))
-    doc.add(circle(128, 128, 30, "#e8c25a", "#6b4a22", 2.5))
-    doc.add(poly(star_pts(128, 128, 22, 9, 8, -90), "#244a2c"))
-    save(doc, "chip_back")
-
-
 # --------------------------------------------------------------------------
 # small icons
 # --------------------------------------------------------------------------
@@ -1767,13 +1747,6 @@ def make_small_icons():
     doc.add(place(chip_art(doc, 1, crop_tomato, random.Random(1)), 128, 128, 240))
     save(doc, "icon_chip")
 
-    doc = Doc()
-    parts, _m, _s, details = unit_shapes("scout", "#e8dcc0")
-    doc.add(outlined(parts, UNIT_OW, INK))
-    for p, _f in parts[1:]:
-        doc.add(poly(p, "none", INK, 4.0))
-    doc.add(details)
-    save(doc, "icon_units")
 
 
 # --------------------------------------------------------------------------
@@ -1808,10 +1781,8 @@ def main():
     for seat in SEATS:
         for kind in ("scout", "fort", "settlement"):
             make_unit(kind, seat)
-    make_marks()
     for name, (value, fn) in CROPS.items():
         make_chip(name, value, fn)
-    make_chip_back()
     make_small_icons()
     print(f"wrote {len(WRITTEN)} files to {OUT_DIR}")
 

@@ -91,7 +91,10 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         items.append(PreviewItem("piece", f"chip_{chip['id']}", 1, _picture(path), (where(game_doc, ("chips", k)),),
                                  (path,), rotations=1, name=f"{chip['name']} ({chip['value']})"))
     extra = {art_dir / "board_sea.svg": "an undiscovered space of the board",
-             art_dir / "board_start.svg": "a start circle beside the board"}
+             art_dir / "board_start.svg": "a start circle beside the board",
+             art_dir / "icon_vp.svg": "the seat panel: victory points",
+             art_dir / "icon_gold.svg": "the seat panel: gold",
+             art_dir / "icon_chip.svg": "the seat panel: discovery chips"}
     for event, spec in cat.config["events"].items():
         extra[art_dir / f"event_{event}.svg"] = f"the icon of the event {spec['name']}"
     return PreviewSource(

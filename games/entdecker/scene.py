@@ -829,19 +829,29 @@ class EntdeckerScene(GameScene):
         if self.computer.thinking == seat:
             name += "  ..."
         draw_text(surface, name, (badge.right + px(8), badge.centery), self.app.font(px(15), bold=True), theme.TEXT, "midleft")
-        draw_text(surface, t("{vp} VP", vp=player.vp), (rect.right - px(10), badge.centery), self.app.font(px(15), bold=True),
-                  theme.BRASS, "midright")
+        vp_font = self.app.font(px(15), bold=True)
+        vp_text = t("{vp} VP", vp=player.vp)
+        draw_text(surface, vp_text, (rect.right - px(10), badge.centery), vp_font, theme.BRASS, "midright")
+        icon = px(20)
+        vp_icon = pygame.Rect(rect.right - px(14) - vp_font.size(vp_text)[0] - icon, badge.centery - icon // 2, icon, icon)
+        surface.blit(self.app.assets.image(self.art / "icon_vp.svg", vp_icon.size), vp_icon)
         # gold track 0..12
         cap = self.cat.config["gold_cap"]
-        gx, gy = rect.left + px(10), badge.bottom + px(8)
-        gw = max(px(6), (rect.width - px(190)) // cap)
+        coin = px(14)
+        surface.blit(self.app.assets.image(self.art / "icon_gold.svg", (coin, coin)),
+                     (rect.left + px(10), badge.bottom + px(8) + px(5) - coin // 2))
+        gx, gy = rect.left + px(10) + coin + px(4), badge.bottom + px(8)
+        gw = max(px(6), (rect.width - px(208)) // cap)
         for k in range(cap):
             cell = pygame.Rect(gx + k * gw, gy, gw - 2, px(10))
             pygame.draw.rect(surface, theme.BRASS if k < player.gold else (70, 56, 44), cell, border_radius=2)
         draw_text(surface, t("{g} gold", g=player.gold), (gx + cap * gw + px(8), gy + px(5)), small, theme.TEXT, "midleft")
         chips = sum(self.cat.chip_value(c) for c, _ in player.chips)
-        draw_text(surface, t("{n} chips ({v})", n=len(player.chips), v=chips), (rect.right - px(10), gy + px(5)), small,
-                  theme.TEXT_DIM, "midright")
+        chip_text = (t("1 chip ({v})", v=chips) if len(player.chips) == 1
+                     else t("{n} chips ({v})", n=len(player.chips), v=chips))
+        draw_text(surface, chip_text, (rect.right - px(10), gy + px(5)), small, theme.TEXT_DIM, "midright")
+        chip_icon = pygame.Rect(rect.right - px(13) - small.size(chip_text)[0] - coin, gy + px(5) - coin // 2, coin, coin)
+        surface.blit(self.app.assets.image(self.art / "icon_chip.svg", chip_icon.size), chip_icon)
         for unit, urect in self.unit_rects(seat):
             img = self.app.assets.image(self.art / f"unit_{unit}_{info.colour}.svg", urect.size)
             held = self.drag.holding and self.drag.spec.piece == ("unit", unit) and active
