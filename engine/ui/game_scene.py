@@ -18,7 +18,7 @@ from engine.ui import theme
 from engine.ui.computer import ComputerDriver
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.widgets import draw_panel, draw_text
+from engine.ui.widgets import Button, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from engine.ui.app import App
@@ -216,6 +216,14 @@ class GameScene(Scene):
 
     def _sync_widgets(self) -> None:
         """Bring the scene's buttons up to date with the match; scenes with buttons override it."""
+
+    def make_table_buttons(self, log: pygame.Rect, sheet: pygame.Rect, rules: pygame.Rect, undo: pygame.Rect,
+                           sheet_tip: str = "Show or hide the score sheet") -> None:
+        """The buttons every table has, where the scene's layout puts them: btn_log, btn_sheet, btn_rules, btn_undo."""
+        self.btn_log = Button(log, lambda: t("Log"), self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
+        self.btn_sheet = Button(sheet, lambda: t("Scores"), self._toggle_sheet, tooltip=lambda: t(sheet_tip))
+        self.btn_rules = Button(rules, "?", lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
+        self.btn_undo = Button(undo, lambda: t("Undo"), self.undo, tooltip=self.undo_tip)
 
     def _toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet

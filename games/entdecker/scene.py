@@ -106,10 +106,6 @@ class EntdeckerScene(GameScene):
         small_w = (p.width - main_w - px(56)) // 2
         self.btn_main = Button(pygame.Rect(p.left + px(16), y, main_w, px(40)), self._main_label, self._main_click,
                                style="primary", tooltip=self._main_tip)
-        self.btn_sheet = Button(pygame.Rect(p.left + px(28) + main_w, y, small_w, px(40)), lambda: t("Scores"),
-                                self._toggle_sheet, tooltip=lambda: t("Show or hide the score sheet"))
-        self.btn_log = Button(pygame.Rect(p.left + px(40) + main_w + small_w, y, small_w, px(40)), lambda: t("Log"),
-                              self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
         ctrl_top = y - px(104)
         self.ctrl = pygame.Rect(p.left + px(12), ctrl_top, p.width - px(24), px(96))
         bw = px(34)
@@ -121,10 +117,10 @@ class EntdeckerScene(GameScene):
                               self._own_label, self._toggle_own,
                               tooltip=lambda: t("For 2 gold you may lay one of your own tiles this turn."))
         spin = self.spinner_rect()
-        self.btn_rules = Button(pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)), "?",
-                                lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
-        self.btn_undo = Button(pygame.Rect(spin.left - px(122), spin.top + px(4), px(70), px(34)), lambda: t("Undo"),
-                               self._undo, tooltip=self.undo_tip)
+        self.make_table_buttons(log=pygame.Rect(p.left + px(40) + main_w + small_w, y, small_w, px(40)),
+                                sheet=pygame.Rect(p.left + px(28) + main_w, y, small_w, px(40)),
+                                rules=pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)),
+                                undo=pygame.Rect(spin.left - px(122), spin.top + px(4), px(70), px(34)))
         self.widgets.add(self.btn_main, self.btn_sheet, self.btn_log, self.btn_less, self.btn_more, self.btn_own, self.btn_rules,
                          self.btn_undo)
         self._sync_widgets()
@@ -307,11 +303,6 @@ class EntdeckerScene(GameScene):
             self.show_sheet = False
         act = self._main_action()
         self.btn_main.enabled = s.phase == "over" or (human and act is not None and self.match.why_illegal(act) is None)
-
-    def _undo(self) -> None:
-        self.undo()
-        if not self.match.log or self.toast is None:
-            self.toast = None
 
 
     def on_settings(self, settings) -> None:

@@ -159,11 +159,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
             x -= width
             rects.append(pygame.Rect(x, y, width, bh))
             x -= px(6)
-        self.btn_log = Button(rects[0], lambda: t("Log"), self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
-        self.btn_sheet = Button(rects[1], lambda: t("Scores"), self._toggle_sheet,
-                                tooltip=lambda: t("Show or hide the score sheet (as far as you can see)"))
-        self.btn_rules = Button(rects[2], "?", lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
-        self.btn_undo = Button(rects[3], lambda: t("Undo"), self.undo, tooltip=self.undo_tip)
+        self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you can see)")
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)), self._main_label,
                                self._main_click, style="primary", tooltip=self._main_tip)
