@@ -3,7 +3,8 @@
 
 Run:  python art/desert_sons/make_art.py
 
-Standard library plus PyYAML.  The tiles are drawn from
+Standard library plus PyYAML; the SVG-writing and geometry helpers it shares
+with the other art scripts are in art/svgkit.py.  The tiles are drawn from
 data/desert_sons/tiles.yaml (edges, oasis parts, icon positions, explorer
 spots).  The output is deterministic: every random source is a
 random.Random with a fixed seed.  The SVGs are written for pygame-ce's
@@ -31,8 +32,16 @@ from __future__ import annotations
 import math
 import os
 import random
+import sys
+from pathlib import Path
 
 import yaml
+
+ART_DIR = str(Path(__file__).resolve().parents[1])     # art/, home of the shared svgkit.py
+if ART_DIR not in sys.path:
+    sys.path.insert(0, ART_DIR)
+from svgkit import (Doc, SvgKit, arc, dist, ellipse_pts, mix, move, rot, seg_dist, spline,  # noqa: E402
+                    star_pts, tube, unit)
 
 OUT_DIR = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(OUT_DIR))
@@ -98,91 +107,17 @@ GOOD_COLOURS = {            # (light, main, dark) per merchandise kind
 GOOD_KINDS = ("incense", "myrrh", "salt", "gems")
 
 # --------------------------------------------------------------------------
-# small formatting / document helpers
+# small formatting / document helpers (the shared ones are in art/svgkit.py)
 # --------------------------------------------------------------------------
 
-
-def fmt(v: float) -> str:
-    s = f"{v:.2f}".rstrip("0").rstrip(".")
-    return "0" if s in ("", "-0") else s
-
-
-def attrs(kw: dict) -> str:
-    parts = []
-    for k, v in kw.items():
-        if v is None:
-            continue
-        k = k.rstrip("_").replace("_", "-")
-        if isinstance(v, float):
-            v = fmt(v)
-        parts.append(f'{k}="{v}"')
-    return " ".join(parts)
-
-
-def el(tag: str, **kw) -> str:
-    return f"<{tag} {attrs(kw)}/>"
-
-
-def group(items, transform=None, **kw) -> str:
-    kw["transform"] = transform
-    return f"<g {attrs(kw)}>{''.join(items)}</g>"
+KIT = SvgKit(digits=2, path_digits=1, ink=INK)   # path coordinates: a tenth of a unit keeps files small
+fmt, attrs, el, group, d_of = KIT.fmt, KIT.attrs, KIT.el, KIT.group, KIT.d_of
+poly, line, circle, rect, outlined = KIT.poly, KIT.line, KIT.circle, KIT.rect, KIT.outlined
 
 
 def place(items, cx, cy, size, base=128.0, **kw) -> str:
     """Place a drawing made in a base x base box centred at (cx, cy), size wide."""
-    k = size / base
-    return group(items, transform=f"translate({fmt(cx - size / 2)} {fmt(cy - size / 2)}) scale({fmt(k)})", **kw)
-
-
-class Doc:
-    """An SVG document: gradient definitions plus a list of body elements."""
-
-    def __init__(self, w=256, h=256):
-        self.w, self.h = w, h
-        self.defs: list[str] = []
-        self.body: list[str] = []
-        self._n = 0
-
-    def add(self, *items):
-        for it in items:
-            if isinstance(it, (list, tuple)):
-                self.body.extend(it)
-            else:
-                self.body.append(it)
-
-    @staticmethod
-    def _stops(stops):
-        out = []
-        for st in stops:
-            op = f' stop-opacity="{fmt(st[2])}"' if len(st) > 2 else ""
-            out.append(f'<stop offset="{fmt(st[0])}" stop-color="{st[1]}"{op}/>')
-        return "".join(out)
-
-    def _id(self, prefix):
-        self._n += 1
-        return f"{prefix}{self._n}"
-
-    def linear(self, x1, y1, x2, y2, stops) -> str:
-        gid = self._id("lg")
-        self.defs.append(
-            f'<linearGradient id="{gid}" gradientUnits="userSpaceOnUse" x1="{fmt(x1)}" y1="{fmt(y1)}" '
-            f'x2="{fmt(x2)}" y2="{fmt(y2)}">{self._stops(stops)}</linearGradient>')
-        return f"url(#{gid})"
-
-    def radial(self, cx, cy, r, stops, fx=None, fy=None) -> str:
-        gid = self._id("rg")
-        fx = cx if fx is None else fx
-        fy = cy if fy is None else fy
-        self.defs.append(
-            f'<radialGradient id="{gid}" gradientUnits="userSpaceOnUse" cx="{fmt(cx)}" cy="{fmt(cy)}" '
-            f'r="{fmt(r)}" fx="{fmt(fx)}" fy="{fmt(fy)}">{self._stops(stops)}</radialGradient>')
-        return f"url(#{gid})"
-
-    def text(self) -> str:
-        defs = f"<defs>{''.join(self.defs)}</defs>" if self.defs else ""
-        body = "\n".join(self.body)
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.w}" height="{self.h}" '
-                f'viewBox="0 0 {self.w} {self.h}">\n{defs}\n{body}\n</svg>\n')
+    return KIT.place(items, cx, cy, size, base, **kw)
 
 
 WRITTEN: list[str] = []
@@ -198,165 +133,14 @@ def save(doc: Doc, name: str):
 
 
 # --------------------------------------------------------------------------
-# geometry helpers
+# geometry helpers (the shared ones are in art/svgkit.py)
 # --------------------------------------------------------------------------
-
-
-def dist(a, b):
-    return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def unit(v):
-    ln = math.hypot(v[0], v[1]) or 1.0
-    return (v[0] / ln, v[1] / ln)
-
-
-def fmt_xy(v: float) -> str:
-    """Path coordinates: a tenth of a unit is plenty and keeps the files small."""
-    s = f"{v:.1f}".rstrip("0").rstrip(".")
-    return "0" if s in ("", "-0") else s
-
-
-def d_of(pts, close=True) -> str:
-    s = "M" + " L".join(f"{fmt_xy(x)} {fmt_xy(y)}" for x, y in pts)
-    return s + (" Z" if close else "")
-
-
-def spline(pts, t0=None, t1=None, closed=False, step=3.0):
-    """Sample a Catmull-Rom/Hermite spline through pts (t0/t1: end tangent directions)."""
-    pts = [tuple(p) for p in pts]
-    n = len(pts)
-    tans = []
-    if closed:
-        for i in range(n):
-            a, b = pts[i - 1], pts[(i + 1) % n]
-            tans.append(((b[0] - a[0]) / 2, (b[1] - a[1]) / 2))
-        segs = [(i, (i + 1) % n) for i in range(n)]
-    else:
-        if t0 is None:
-            t0 = unit((pts[1][0] - pts[0][0], pts[1][1] - pts[0][1]))
-        if t1 is None:
-            t1 = unit((pts[-1][0] - pts[-2][0], pts[-1][1] - pts[-2][1]))
-        for i in range(n):
-            if i == 0:
-                d = dist(pts[0], pts[1])
-                tans.append((t0[0] * d, t0[1] * d))
-            elif i == n - 1:
-                d = dist(pts[-2], pts[-1])
-                tans.append((t1[0] * d, t1[1] * d))
-            else:
-                a, b = pts[i - 1], pts[i + 1]
-                tans.append(((b[0] - a[0]) / 2, (b[1] - a[1]) / 2))
-        segs = [(i, i + 1) for i in range(n - 1)]
-    out = []
-    for i, j in segs:
-        p0, p1, m0, m1 = pts[i], pts[j], tans[i], tans[j]
-        k = max(3, int(dist(p0, p1) / step))
-        for s in range(k):
-            t = s / k
-            t2, t3 = t * t, t * t * t
-            h00, h10, h01, h11 = 2 * t3 - 3 * t2 + 1, t3 - 2 * t2 + t, -2 * t3 + 3 * t2, t3 - t2
-            out.append((h00 * p0[0] + h10 * m0[0] + h01 * p1[0] + h11 * m1[0],
-                        h00 * p0[1] + h10 * m0[1] + h01 * p1[1] + h11 * m1[1]))
-    if not closed:
-        out.append(pts[-1])
-    return out
-
-
-def arc(cx, cy, r, a0, a1, step=3.0, ry=None):
-    """Points on a circle (or ellipse) from angle a0 to a1 (degrees, screen coordinates)."""
-    ry = r if ry is None else ry
-    span = abs(a1 - a0)
-    k = max(4, int(math.radians(span) * max(r, ry) / step))
-    return [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / k)),
-             cy + ry * math.sin(math.radians(a0 + (a1 - a0) * i / k))) for i in range(k + 1)]
-
-
-def rot(pts, c, deg):
-    a = math.radians(deg)
-    ca, sa = math.cos(a), math.sin(a)
-    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca) for x, y in pts]
-
-
-def move(pts, dx, dy):
-    return [(x + dx, y + dy) for x, y in pts]
-
-
-def ellipse_pts(cx, cy, rx, ry, deg=0.0, k=48, wobble=0.0, rng=None):
-    out = []
-    ph = rng.uniform(0, 6.28) if rng else 0.0
-    for i in range(k):
-        t = 2 * math.pi * i / k
-        f = 1.0 + (wobble * (0.6 * math.sin(3 * t + ph) + 0.4 * math.sin(5 * t + 2 * ph)) if wobble else 0.0)
-        out.append((cx + rx * f * math.cos(t), cy + ry * f * math.sin(t)))
-    return rot(out, (cx, cy), deg) if deg else out
-
-
-def tube(center, widths):
-    """Closed outline around a centre line with per-point half widths."""
-    left, right = [], []
-    n = len(center)
-    for i, (p, w) in enumerate(zip(center, widths)):
-        a = center[max(0, i - 1)]
-        b = center[min(n - 1, i + 1)]
-        tx, ty = unit((b[0] - a[0], b[1] - a[1]))
-        left.append((p[0] - ty * w, p[1] + tx * w))
-        right.append((p[0] + ty * w, p[1] - tx * w))
-    return left + right[::-1]
-
-
-def seg_dist(p, a, b):
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    l2 = dx * dx + dy * dy
-    if l2 == 0:
-        return math.hypot(p[0] - a[0], p[1] - a[1])
-    t = max(0.0, min(1.0, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2))
-    return math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy)
-
-
-def star_pts(cx, cy, r_out, r_in, n=5, deg=-90.0):
-    pts = []
-    for i in range(2 * n):
-        r = r_out if i % 2 == 0 else r_in
-        a = math.radians(deg + 180.0 * i / n)
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
-
-
-def mix(c1, c2, t):
-    a = [int(c1[i:i + 2], 16) for i in (1, 3, 5)]
-    b = [int(c2[i:i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(a[i] + (b[i] - a[i]) * t):02x}" for i in range(3))
-
-
-def poly(pts, fill, stroke=None, sw=None, **kw):
-    return el("path", d=d_of(pts), fill=fill, stroke=stroke, stroke_width=sw,
-              stroke_linejoin="round" if stroke else None, **kw)
-
-
-def line(pts, stroke, sw, cap="round", **kw):
-    return el("path", d=d_of(pts, close=False), fill="none", stroke=stroke, stroke_width=sw,
-              stroke_linecap=cap, stroke_linejoin="round", **kw)
-
-
-def circle(cx, cy, r, fill, stroke=None, sw=None, **kw):
-    return el("circle", cx=float(cx), cy=float(cy), r=float(r), fill=fill, stroke=stroke, stroke_width=sw, **kw)
-
-
-def rect(x, y, w, h, fill, stroke=None, sw=None, rx=None, **kw):
-    return el("rect", x=float(x), y=float(y), width=float(w), height=float(h), rx=None if rx is None else float(rx),
-              fill=fill, stroke=stroke, stroke_width=sw, **kw)
 
 
 def rounded_rect_pts(x, y, w, h, r, step=2.0):
     """Outline of a rounded rectangle as points (for outlined silhouettes)."""
     return (arc(x + w - r, y + r, r, -90, 0, step) + arc(x + w - r, y + h - r, r, 0, 90, step) +
             arc(x + r, y + h - r, r, 90, 180, step) + arc(x + r, y + r, r, 180, 270, step))
-
-
-def outlined(parts, ow, oc=INK):
-    """Draw closed shapes as one silhouette: an outline pass, then the fills."""
-    return [poly(p, oc, oc, ow) for p, _ in parts] + [poly(p, f) for p, f in parts]
 
 
 # --------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 
 Run:  python art/five_tribes/make_art.py
 
-Standard library plus PyYAML.  The output is deterministic: every random
+Standard library plus PyYAML; the SVG-writing and geometry helpers it shares
+with the other art scripts are in art/svgkit.py.  The output is deterministic: every random
 source is a random.Random with a fixed seed, and the data files are read in
 file order.  The SVGs are written for pygame-ce's nanosvg loader, so they
 use no <text> (numerals are stroked paths from the small font below), no
@@ -19,9 +20,17 @@ from __future__ import annotations
 import math
 import os
 import random
+import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import yaml
+
+ART_DIR = str(Path(__file__).resolve().parents[1])     # art/, home of the shared svgkit.py
+if ART_DIR not in sys.path:
+    sys.path.insert(0, ART_DIR)
+import svgkit  # noqa: E402
+from svgkit import SvgKit, ellipse_pts, hermite, mix, move, rot, scale_pts, star_pts, tube, unit  # noqa: E402
 
 OUT_DIR = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(OUT_DIR))
@@ -80,105 +89,23 @@ TRIBES = {
 }
 
 # --------------------------------------------------------------------------
-# small formatting / document helpers
+# small formatting / document helpers (the shared ones are in art/svgkit.py)
 # --------------------------------------------------------------------------
 
-
-def fmt(v: float) -> str:
-    s = f"{v:.1f}".rstrip("0").rstrip(".")
-    return "0" if s in ("", "-0") else s
-
-
-def attrs(kw: dict) -> str:
-    parts = []
-    for k, v in kw.items():
-        if v is None:
-            continue
-        k = k.rstrip("_").replace("_", "-")
-        if isinstance(v, float):
-            v = fmt(v)
-        parts.append(f'{k}="{v}"')
-    return " ".join(parts)
-
-
-def el(tag: str, **kw) -> str:
-    return f"<{tag} {attrs(kw)}/>"
-
-
-def group(items, transform=None, **kw) -> str:
-    inner = "".join(flat(items))
-    kw["transform"] = transform
-    return f"<g {attrs(kw)}>{inner}</g>"
-
-
-def flat(items):
-    out = []
-    for it in items:
-        if isinstance(it, (list, tuple)):
-            out.extend(flat(it))
-        elif it:
-            out.append(it)
-    return out
-
-
-def place(items, cx, cy, size, base=256.0) -> str:
-    """Place a drawing made in a base x base box centred at (cx, cy)."""
-    k = size / base
-    return group(items, transform=f"translate({fmt(cx - size / 2)} {fmt(cy - size / 2)}) scale({fmt(k)})")
+KIT = SvgKit(digits=1, ink=INK)   # numbers with one decimal
+fmt, attrs, el, group, place = KIT.fmt, KIT.attrs, KIT.el, KIT.group, KIT.place
+d_of, poly, line, circle, rect, outlined = KIT.d_of, KIT.poly, KIT.line, KIT.circle, KIT.rect, KIT.outlined
 
 
 def shift(items, dx, dy, k=1.0) -> str:
     return group(items, transform=f"translate({fmt(dx)} {fmt(dy)}) scale({fmt(k)})")
 
 
-class Doc:
-    """An SVG document: gradient definitions plus a list of body elements."""
+class Doc(svgkit.Doc):
+    """An SVG document (svgkit.Doc) with one-decimal numbers; add() flattens nested lists."""
 
-    def __init__(self, w=256, h=256):
-        self.w, self.h = w, h
-        self.defs: list[str] = []
-        self.body: list[str] = []
-        self._n = 0
-
-    def uid(self, prefix: str) -> str:
-        self._n += 1
-        return f"{prefix}{self._n}"
-
-    def add(self, *items):
-        self.body.extend(flat(items))
-
-    @staticmethod
-    def _stops(stops):
-        out = []
-        for st in stops:
-            off, col = st[0], st[1]
-            op = f' stop-opacity="{fmt(st[2])}"' if len(st) > 2 else ""
-            out.append(f'<stop offset="{fmt(off)}" stop-color="{col}"{op}/>')
-        return "".join(out)
-
-    def linear(self, x1, y1, x2, y2, stops) -> str:
-        gid = self.uid("lg")
-        self.defs.append(
-            f'<linearGradient id="{gid}" gradientUnits="userSpaceOnUse" '
-            f'x1="{fmt(x1)}" y1="{fmt(y1)}" x2="{fmt(x2)}" y2="{fmt(y2)}">'
-            f"{self._stops(stops)}</linearGradient>")
-        return f"url(#{gid})"
-
-    def radial(self, cx, cy, r, stops, fx=None, fy=None) -> str:
-        gid = self.uid("rg")
-        fx = cx if fx is None else fx
-        fy = cy if fy is None else fy
-        self.defs.append(
-            f'<radialGradient id="{gid}" gradientUnits="userSpaceOnUse" '
-            f'cx="{fmt(cx)}" cy="{fmt(cy)}" r="{fmt(r)}" fx="{fmt(fx)}" fy="{fmt(fy)}">'
-            f"{self._stops(stops)}</radialGradient>")
-        return f"url(#{gid})"
-
-    def text(self) -> str:
-        defs = f"<defs>{''.join(self.defs)}</defs>" if self.defs else ""
-        body = "\n".join(self.body)
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.w}" height="{self.h}" '
-                f'viewBox="0 0 {self.w} {self.h}">\n{defs}\n{body}\n</svg>\n')
+    digits = 1
+    flatten = True
 
 
 WRITTEN: list[str] = []
@@ -196,22 +123,8 @@ def save(doc: Doc, rel: str):
 
 
 # --------------------------------------------------------------------------
-# geometry helpers
+# geometry helpers (the shared ones are in art/svgkit.py)
 # --------------------------------------------------------------------------
-
-
-def dist(a, b):
-    return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
-def unit(v):
-    ln = math.hypot(v[0], v[1]) or 1.0
-    return (v[0] / ln, v[1] / ln)
-
-
-def d_of(pts, close=True) -> str:
-    s = "M" + " L".join(f"{fmt(x)} {fmt(y)}" for x, y in pts)
-    return s + (" Z" if close else "")
 
 
 def spline(pts, closed=False, step=3.0):
@@ -229,77 +142,12 @@ def spline(pts, closed=False, step=3.0):
         f = 0.5 if (closed or 0 < i < n - 1) else 1.0
         tans.append(((b[0] - a[0]) * f, (b[1] - a[1]) * f))
     segs = [(i, (i + 1) % n) for i in range(n)] if closed else [(i, i + 1) for i in range(n - 1)]
-    out = []
-    for i, j in segs:
-        p0, p1, m0, m1 = pts[i], pts[j], tans[i], tans[j]
-        k = max(3, int(dist(p0, p1) / step))
-        for s in range(k):
-            t = s / k
-            t2, t3 = t * t, t * t * t
-            h00, h10, h01, h11 = 2 * t3 - 3 * t2 + 1, t3 - 2 * t2 + t, -2 * t3 + 3 * t2, t3 - t2
-            out.append((h00 * p0[0] + h10 * m0[0] + h01 * p1[0] + h11 * m1[0],
-                        h00 * p0[1] + h10 * m0[1] + h01 * p1[1] + h11 * m1[1]))
-    if not closed:
-        out.append(pts[-1])
-    return out
+    return hermite(pts, tans, segs, closed, step)
 
 
 def arc(cx, cy, r, a0, a1, step=2.5, ry=None):
-    """Points on a circle/ellipse from angle a0 to a1 (degrees, screen coords)."""
-    ry = r if ry is None else ry
-    span = abs(a1 - a0)
-    k = max(4, int(math.radians(span) * max(r, ry) / step))
-    return [(cx + r * math.cos(math.radians(a0 + (a1 - a0) * i / k)),
-             cy + ry * math.sin(math.radians(a0 + (a1 - a0) * i / k))) for i in range(k + 1)]
-
-
-def rot(pts, c, deg):
-    a = math.radians(deg)
-    ca, sa = math.cos(a), math.sin(a)
-    return [(c[0] + (x - c[0]) * ca - (y - c[1]) * sa, c[1] + (x - c[0]) * sa + (y - c[1]) * ca) for x, y in pts]
-
-
-def scale_pts(pts, c, k, ky=None):
-    ky = k if ky is None else ky
-    return [(c[0] + (x - c[0]) * k, c[1] + (y - c[1]) * ky) for x, y in pts]
-
-
-def move(pts, dx, dy):
-    return [(x + dx, y + dy) for x, y in pts]
-
-
-def ellipse_pts(cx, cy, rx, ry, deg=0.0, k=48, wobble=0.0, rng=None):
-    out = []
-    ph = rng.uniform(0, 6.28) if rng else 0.0
-    for i in range(k):
-        t = 2 * math.pi * i / k
-        f = 1.0
-        if wobble:
-            f += wobble * (0.6 * math.sin(3 * t + ph) + 0.4 * math.sin(5 * t + 2 * ph))
-        out.append((cx + rx * f * math.cos(t), cy + ry * f * math.sin(t)))
-    return rot(out, (cx, cy), deg) if deg else out
-
-
-def tube(center, widths):
-    """Closed outline around a centre line with per-point half widths."""
-    left, right = [], []
-    n = len(center)
-    for i, (p, w) in enumerate(zip(center, widths)):
-        a = center[max(0, i - 1)]
-        b = center[min(n - 1, i + 1)]
-        tx, ty = unit((b[0] - a[0], b[1] - a[1]))
-        left.append((p[0] - ty * w, p[1] + tx * w))
-        right.append((p[0] + ty * w, p[1] - tx * w))
-    return left + right[::-1]
-
-
-def star_pts(cx, cy, r_out, r_in, n=5, deg=-90.0):
-    pts = []
-    for i in range(2 * n):
-        r = r_out if i % 2 == 0 else r_in
-        a = math.radians(deg + 180.0 * i / n)
-        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
-    return pts
+    """svgkit.arc with this script's finer default step."""
+    return svgkit.arc(cx, cy, r, a0, a1, step, ry)
 
 
 def rect_pts(x, y, w, h):
@@ -315,54 +163,14 @@ def rrect_pts(x, y, w, h, r):
     return pts
 
 
-def mix(c1, c2, t):
-    a = [int(c1[i:i + 2], 16) for i in (1, 3, 5)]
-    b = [int(c2[i:i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(a[i] + (b[i] - a[i]) * t):02x}" for i in range(3))
-
-
 def lum(color):
     r, g, b = (int(color[i:i + 2], 16) for i in (1, 3, 5))
     return 0.299 * r + 0.587 * g + 0.114 * b
 
 
-def poly(pts, fill, stroke=None, sw=None, **kw):
-    return el("path", d=d_of(pts), fill=fill, stroke=stroke, stroke_width=sw,
-              stroke_linejoin="round" if stroke else None, **kw)
-
-
-def line(pts, stroke, sw, cap="round", **kw):
-    return el("path", d=d_of(pts, close=False), fill="none", stroke=stroke, stroke_width=sw,
-              stroke_linecap=cap, stroke_linejoin="round", **kw)
-
-
-def circle(cx, cy, r, fill, stroke=None, sw=None, **kw):
-    return el("circle", cx=float(cx), cy=float(cy), r=float(r), fill=fill, stroke=stroke,
-              stroke_width=sw, **kw)
-
-
 def ell(cx, cy, rx, ry, fill, stroke=None, sw=None, **kw):
     return el("ellipse", cx=float(cx), cy=float(cy), rx=float(rx), ry=float(ry), fill=fill, stroke=stroke,
               stroke_width=sw, **kw)
-
-
-def rect(x, y, w, h, fill, stroke=None, sw=None, rx=None, **kw):
-    return el("rect", x=float(x), y=float(y), width=float(w), height=float(h), rx=rx, fill=fill,
-              stroke=stroke, stroke_width=sw, **kw)
-
-
-def outlined(parts, ow, oc=INK, halo=None):
-    """Draw closed shapes as one silhouette: outline pass, then fills.
-
-    parts: list of (points, fill).
-    """
-    out = []
-    if halo:
-        hw, hc, ho = halo
-        out += [poly(p, hc, hc, ow + hw, opacity=ho) for p, _ in parts]
-    out += [poly(p, oc, oc, ow) for p, _ in parts]
-    out += [poly(p, f) for p, f in parts]
-    return out
 
 
 # --------------------------------------------------------------------------
