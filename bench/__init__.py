@@ -239,6 +239,16 @@ def bench_scene(info, size: tuple[int, int] = SCENE_SIZE, frames: int = TIMED_FR
 
 
 # ----------------------------------------------------------------- rules speed
+def _timed(call: Callable[[Any], Any], states: list) -> list[float]:
+    """Milliseconds of one call per state."""
+    times = []
+    for state in states:
+        t0 = time.perf_counter()
+        call(state)
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
 def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict[str, Any]:
     """Random full games (through Match, as engine/simulate.py --no-check), the same with invariant checks after
     every action, and legal_actions on mid-game states."""
@@ -261,23 +271,12 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
         if len(played) < legal_games:
             played.append(match)
     elapsed = time.perf_counter() - start
-    calls = []
-    for match in played:
-        n = len(match.states) - 1
-        for state in match.states[int(n * 0.4): int(n * 0.6) + 1]:
-            t0 = time.perf_counter()
-            rules.legal_actions(state)
-            calls.append((time.perf_counter() - t0) * 1000)
+    middle = [state for match in played
+              for state in match.states[int((len(match.states) - 1) * 0.4): int((len(match.states) - 1) * 0.6) + 1]]
+    calls = _timed(rules.legal_actions, middle)
     queries = {}
     for name, applies, query, target in getattr(rules, "bench_queries", lambda: [])():
-        times = []
-        for match in played:
-            n = len(match.states) - 1
-            for state in match.states[int(n * 0.4): int(n * 0.6) + 1]:
-                if applies(state):
-                    t0 = time.perf_counter()
-                    query(state)
-                    times.append((time.perf_counter() - t0) * 1000)
+        times = _timed(query, [state for state in middle if applies(state)])
         if times:
             queries[name] = {"ms_p50": percentile(times, 50), "ms_p99": percentile(times, 99), "calls": len(times),
                              "target_ms": target}

@@ -217,6 +217,15 @@ class GameScene(Scene):
     def _sync_widgets(self) -> None:
         """Bring the scene's buttons up to date with the match; scenes with buttons override it."""
 
+    def header_rects(self, right: int, top: int, height: int, widths: tuple[int, ...]) -> list[pygame.Rect]:
+        """Button rects in a row ending at `right`, laid from right to left in the order of `widths`."""
+        rects, x = [], right
+        for width in widths:
+            x -= width
+            rects.append(pygame.Rect(x, top, width, height))
+            x -= self.app.px(6)
+        return rects
+
     def make_table_buttons(self, log: pygame.Rect, sheet: pygame.Rect, rules: pygame.Rect, undo: pygame.Rect,
                            sheet_tip: str = "Show or hide the score sheet") -> None:
         """The buttons every table has, where the scene's layout puts them: btn_log, btn_sheet, btn_rules, btn_undo."""

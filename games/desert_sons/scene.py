@@ -106,15 +106,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
 
     def _build_widgets(self) -> None:
         px = self.app.px
-        hd = self.header
-        y = hd.top + px(6)
-        bh = px(32)
-        x = hd.right
-        rects = []
-        for width in (px(58), px(72), px(34), px(66)):
-            x -= width
-            rects.append(pygame.Rect(x, y, width, bh))
-            x -= px(6)
+        rects = self.header_rects(self.header.right, self.header.top + px(6), px(32), (px(58), px(72), px(34), px(66)))
         self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you know the rumors)")
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)), self._main_label,

@@ -190,7 +190,7 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return True  # Whim cards in hand, and gold when it is hidden
 
     def pace(self, act: Action) -> float:
-        """A computer seat's meeple drops are steps of one move: each shows for a third of the usual pause."""
+        """A computer seat's meeple drops are steps of one move: each shows for DROP_PACE of the usual pause."""
         return DROP_PACE if isinstance(act, Drop) else 1.0
 
     def turn_id(self, s: State) -> tuple[int, int, int]:

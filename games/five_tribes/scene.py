@@ -150,15 +150,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     def _build_widgets(self) -> None:
         px = self.app.px
-        hd = self.header
-        y = hd.top + px(6)
-        bh = px(30)
-        x = hd.right
-        rects = []
-        for width in (px(50), px(70), px(32), px(64)):
-            x -= width
-            rects.append(pygame.Rect(x, y, width, bh))
-            x -= px(6)
+        rects = self.header_rects(self.header.right, self.header.top + px(6), px(30), (px(50), px(70), px(32), px(64)))
         self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you can see)")
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)), self._main_label,

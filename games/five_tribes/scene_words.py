@@ -44,6 +44,13 @@ class FiveTribesWords:
         w = self.cat.whims.get(whim)
         return _lang(w.title) if w else t("a Whim card")
 
+    def whim_condition(self, whim: str) -> str:
+        """What the card asks, in the card's words ("" for an unknown card)."""
+        from games.five_tribes.scene_art import _lang
+
+        w = self.cat.whims.get(whim)
+        return _lang(w.text) if w else ""
+
     def pay_words(self, pay: tuple) -> str:
         elders, fakirs = list(pay).count("elder"), list(pay).count("fakir")
         parts = []
@@ -172,12 +179,10 @@ class FiveTribesWords:
         if kind == "no_whim":
             return t("No Whim card lies on this city.")
         if kind == "whim_paid":
-            w = self.cat.whims.get(note["whim"])
-            from games.five_tribes.scene_art import _lang
-
             said = t("Whim of the Sultan fulfilled: {who} shows \"{title}\" and takes {g} gold.", who=who,
                      title=self.whim_title(note["whim"]), g=note["gold"])
-            return said + (" " + t("Card: \u201c{condition}\u201d", condition=_lang(w.text)) if w else "")
+            condition = self.whim_condition(note["whim"])
+            return said + (" " + t("Card: \u201c{condition}\u201d", condition=condition) if condition else "")
         if kind == "no_move":
             return t("{who} has no legal move: this is the last round.", who=who)
         if kind == "game_over":

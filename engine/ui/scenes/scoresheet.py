@@ -16,6 +16,19 @@ from engine.ui.widgets import (Button, WidgetGroup, centred_rect, draw_backgroun
                                wrap_text)
 
 
+_WRAPPED: dict[tuple, list[str]] = {}  # (details, font, width) -> the account's lines: wrapped once, drawn every frame
+
+
+def _account_lines(details: tuple[str, ...], font: pygame.font.Font, width: int) -> list[str]:
+    key = (details, id(font), font.get_height(), width)
+    lines = _WRAPPED.get(key)
+    if lines is None:
+        if len(_WRAPPED) > 32:
+            _WRAPPED.clear()
+        lines = _WRAPPED[key] = [line for detail in details for line in wrap_text("- " + detail, font, width)]
+    return lines
+
+
 def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, seats: list[Seat],
                      title: str, scroll: int | None = None, account: dict | None = None,
                      bottom_margin: int | None = None) -> pygame.Rect:
@@ -86,9 +99,7 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         y += draw_wrapped(surface, sheet.tie_break, pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
     box = pygame.Rect(x0, y + px(4), rect.width - px(40),
                       rect.bottom - (px(40) if bottom_margin is None else bottom_margin) - y - px(4))
-    lines: list[str] = []
-    for detail in sheet.details:
-        lines += wrap_text("- " + detail, small, box.width - px(14))
+    lines = _account_lines(tuple(sheet.details), small, box.width - px(14))
     step = small.get_linesize() + px(1)
     fit = max(0, box.height // step)
     first = max(0, len(lines) - fit) if scroll is None else max(0, min(scroll, len(lines) - fit))
