@@ -592,7 +592,9 @@ class FiveTribesDrawing:
         for note, left, state in [n for n in shown if n in paid or n in rest]:
             text = self.notice_text(state, note)
             whim = note.get("type") == "whim_paid"
-            lines = self._memo_static(("nl", text, width), lambda: wrap_text(text, font, width - px(24) - (px(40) if whim else 0)))
+            card = self.art.whim_picture(note["whim"], px(74)) if whim else None  # the card's reward and icons
+            room = width - px(24) - (card.get_width() + px(10) if card else 0)
+            lines = self._memo_static(("nl", text, room), lambda: wrap_text(text, font, room))
             h = max(len(lines) * font.get_linesize() + px(14), px(84) if whim else 0)
             rect = pygame.Rect(0, y, width, h)
             rect.centerx = self.board_view.centerx
@@ -601,8 +603,7 @@ class FiveTribesDrawing:
             panel.set_alpha(int(220 * min(1.0, left / 0.6)))
             surface.blit(panel, rect)
             x = rect.left + px(10)
-            if whim:
-                card = self.art.whim_picture(note["whim"], h - px(10))
+            if card is not None:
                 surface.blit(card, (x, rect.top + px(5)))
                 x += card.get_width() + px(10)
             ty = rect.top + px(7)
