@@ -176,7 +176,7 @@ def test_undo_never_takes_back_another_seats_action():
     assert not match.undo()
 
 
-def test_save_list_skips_damaged_files_without_touching_them_and_finds_the_latest_unfinished(tmp_path):
+def test_save_list_shows_damaged_files_with_their_reason_untouched_and_finds_the_latest_unfinished(tmp_path):
     from engine.core.saves import latest_unfinished, list_saves
 
     first = _match("entdecker", seed=1, autosave_path=tmp_path / "a.yaml")
@@ -187,8 +187,10 @@ def test_save_list_skips_damaged_files_without_touching_them_and_finds_the_lates
     broken = tmp_path / "c.yaml"
     broken.write_text("format: 1\ngame: [entdecker\n")
     before = broken.read_bytes()
-    names = [i.path.name for i in list_saves(tmp_path)]
-    assert sorted(names) == ["a.yaml", "b.yaml"]
+    infos = {i.path.name: i for i in list_saves(tmp_path)}
+    assert sorted(infos) == ["a.yaml", "b.yaml", "c.yaml"]
+    assert [n for n, i in infos.items() if i.damaged] == ["c.yaml"]
+    assert "line 3" in infos["c.yaml"].problem and "not valid YAML" in infos["c.yaml"].problem
     assert broken.read_bytes() == before
     latest = latest_unfinished({"entdecker"}, tmp_path)
     assert latest is not None and latest.seats == ["P0", "P1"]

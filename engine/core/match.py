@@ -8,16 +8,23 @@ is a step back, replay is an index, and a save is just the seed and the actions.
 from __future__ import annotations
 
 import datetime as _dt
-import os
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-import yaml
-
+from engine.core import registry
 from engine.core.errors import DataError
-from engine.core.rules import Action, IllegalAction, Rules, Seat
+from engine.core.options import option_specs, options_problem
+from engine.core.rules import SEAT_KINDS, Action, IllegalAction, Rules, Seat
+from engine.core.savefile import (  # noqa: F401 - write_atomic is also read from here
+    MAX_ACTIONS,
+    SaveWriter,
+    dump_yaml,
+    parse_save_text,
+    read_save_text,
+    write_atomic,
+)
+from engine.core.seats import default_colours
 
 SAVE_FORMAT = 1
 
@@ -43,6 +50,7 @@ class Match:
         seed: int,
         options: dict[str, Any] | None = None,
         autosave_path: str | Path | None = None,
+        writer: SaveWriter | None = None,
     ) -> None:
         self.rules = rules
         self.game_id: str = rules.game_id
@@ -50,6 +58,8 @@ class Match:
         self.seed = int(seed)
         self.options = dict(options or {})
         self.autosave_path = Path(autosave_path) if autosave_path else None
+        # Writes now by default (tests, the simulator); the window passes its background writer.
+        self.writer: SaveWriter = writer or SaveWriter()
         self.states: list[Any] = [rules.setup(self.seats, self.seed, self.options)]
         self.log: list[LogEntry] = []
         self._redo: list[Action] = []
@@ -136,7 +146,7 @@ class Match:
         return {
             "format": SAVE_FORMAT,
             "game": self.game_id,
-            "options": self.options,
+            "options": dict(self.options),
             "seats": [s.to_dict() for s in self.seats],
             "seed": self.seed,
             "created": self.created,
@@ -147,11 +157,19 @@ class Match:
         }
 
     def save(self, path: str | Path) -> None:
-        write_atomic(Path(path), yaml.safe_dump(self.to_save(), sort_keys=False, allow_unicode=True))
+        """Write the game to `path` now; an OSError says why it could not be written."""
+        write_atomic(Path(path), dump_yaml(self.to_save()))
 
     def autosave(self) -> None:
+        """Hand the game to the writer; a failed write is remembered (save_problem), never raised."""
         if self.autosave_path is not None:
-            self.save(self.autosave_path)
+            data = self.to_save()  # made here: the states it reads belong to this thread
+            self.writer.submit(self.autosave_path, lambda: dump_yaml(data))
+
+    @property
+    def save_problem(self) -> str | None:
+        """Why the last autosave failed ('the disk is full'), or None while the game is being saved."""
+        return self.writer.problem(self.autosave_path)
 
     @classmethod
     def load(
@@ -159,16 +177,11 @@ class Match:
         path: str | Path,
         rules_for: Callable[[str], Rules],
         autosave_path: str | Path | None = None,
+        writer: SaveWriter | None = None,
     ) -> "Match":
         """Read a save and replay every action; a damaged save raises DataError with the reason."""
-        path = Path(path)
-        try:
-            text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
-            raise DataError(path, None, "save file not found") from None
-        except (OSError, UnicodeDecodeError) as exc:
-            raise DataError(path, None, f"cannot read the save: {exc}") from None
-        return cls.from_save_text(text, rules_for, path, autosave_path)
+        text = read_save_text(path)
+        return cls.from_save_text(text, rules_for, path, autosave_path, writer)
 
     @classmethod
     def from_save_text(
@@ -177,36 +190,14 @@ class Match:
         rules_for: Callable[[str], Rules],
         path: str | Path = "<save>",
         autosave_path: str | Path | None = None,
+        writer: SaveWriter | None = None,
     ) -> "Match":
+        data = parse_save_text(text, path)
+        rules, seats, seed, options, actions = _check_header(data, rules_for, path)
         try:
-            data = yaml.safe_load(text)
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = mark.line + 1 if mark is not None else None
-            raise DataError(path, line, f"the save is damaged (not valid YAML): {getattr(exc, 'problem', exc)}") from None
-        if not isinstance(data, dict):
-            raise DataError(path, None, "the save is damaged: it is not a mapping of save fields")
-        for key in ("format", "game", "seats", "seed", "actions"):
-            if key not in data:
-                raise DataError(path, None, f"the save is damaged: it has no '{key}' field")
-        fmt = data["format"]
-        if not isinstance(fmt, int) or fmt < 1:
-            raise DataError(path, None, f"the save has an unknown format {fmt!r}")
-        if fmt > SAVE_FORMAT:
-            raise DataError(path, None, f"the save was written by a newer version (format {fmt}; this program reads up to {SAVE_FORMAT})")
-        try:
-            rules = rules_for(str(data["game"]))
-        except KeyError:
-            raise DataError(path, None, f"the save is for an unknown game {data['game']!r}") from None
-        try:
-            seats = [Seat.from_dict(s) for s in data["seats"]]
-            seed = int(data["seed"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise DataError(path, None, f"the save's seats or seed are damaged: {exc}") from None
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise DataError(path, None, "the save is damaged: 'actions' is not a list")
-        match = cls(rules, seats, seed, data.get("options") or {}, autosave_path=None)
+            match = cls(rules, seats, seed, options, autosave_path=None, writer=writer)
+        except Exception as exc:  # noqa: BLE001 - whatever the rules raise, the save is what is wrong
+            raise DataError(path, None, f"the game cannot be set up from this save: {_said(exc)}") from None
         if isinstance(data.get("created"), str):
             match.created = data["created"]
         for number, raw in enumerate(actions, start=1):
@@ -214,12 +205,98 @@ class Match:
                 act = Action.from_dict(match.game_id, raw)
             except ValueError as exc:
                 raise DataError(path, None, f"action {number} is damaged: {exc}") from None
-            reason = rules.why_illegal(match.state, act)
+            try:
+                reason = rules.why_illegal(match.state, act)
+                if reason is None:
+                    match._push(act)
+            except Exception as exc:  # noqa: BLE001 - a value the rules never expected is damage too
+                raise DataError(path, None, f"action {number} ({act.kind}) cannot be replayed: {_said(exc)}") from None
             if reason is not None:
                 raise DataError(path, None, f"action {number} ({act.kind}) is not legal at that point: {reason}")
-            match._push(act)
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
+
+
+def _check_header(
+    data: dict[str, Any], rules_for: Callable[[str], Rules], path: str | Path
+) -> tuple[Rules, list[Seat], int, dict[str, Any], list[Any]]:
+    """The save's rules, seats, seed, options and actions, each checked; DataError says what is wrong."""
+    for key in ("format", "game", "seats", "seed", "actions"):
+        if key not in data:
+            raise DataError(path, None, f"the save is damaged: it has no '{key}' field")
+    fmt = data["format"]
+    if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
+        raise DataError(path, None, f"the save has an unknown format {fmt!r}")
+    if fmt > SAVE_FORMAT:
+        raise DataError(path, None, f"the save was written by a newer version (format {fmt}; this program reads up to {SAVE_FORMAT})")
+    game = data["game"]
+    if not isinstance(game, str):
+        raise DataError(path, None, f"the save is damaged: its game must be a name, not {game!r}")
+    try:
+        rules = rules_for(game)
+    except KeyError:
+        raise DataError(path, None, f"the save is for an unknown game {game!r}") from None
+    seed = data["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise DataError(path, None, f"the save is damaged: its seed must be a whole number, not {seed!r}")
+    seats = _check_seats(data["seats"], game, path)
+    options = data.get("options")
+    options = {} if options is None else options
+    problem = options_problem(option_specs(rules), options)
+    if problem is not None:
+        raise DataError(path, None, f"the save is damaged: {problem}")
+    actions = data["actions"]
+    if not isinstance(actions, list):
+        raise DataError(path, None, "the save is damaged: 'actions' is not a list")
+    if len(actions) > MAX_ACTIONS:
+        raise DataError(path, None, f"the save holds {len(actions)} actions, more than any game (at most {MAX_ACTIONS})")
+    return rules, seats, seed, options, actions
+
+
+def _check_seats(raw: Any, game: str, path: str | Path) -> list[Seat]:
+    """The save's seats, refused when a seat is malformed or the table could not seat them."""
+    if not isinstance(raw, list):
+        raise DataError(path, None, "the save is damaged: 'seats' is not a list")
+    lo, hi = _seat_range(game)
+    if not lo <= len(raw) <= hi:
+        raise DataError(path, None, f"the save has {len(raw)} seats; this game is played by {lo} to {hi}")
+    colours = set(default_colours())
+    seats: list[Seat] = []
+    for number, entry in enumerate(raw, start=1):
+        def bad(problem: str) -> DataError:
+            return DataError(path, None, f"the save is damaged: seat {number} {problem}")
+
+        if not isinstance(entry, dict):
+            raise bad("is not a mapping of index, name, colour and kind")
+        extra = sorted(str(k) for k in entry if k not in ("index", "name", "colour", "kind"))
+        if extra:
+            raise bad(f"has unknown fields: {', '.join(extra)}")
+        index, name, colour, kind = (entry.get(k) for k in ("index", "name", "colour", "kind"))
+        if not isinstance(index, int) or isinstance(index, bool) or index != number - 1:
+            raise bad(f"must have the index {number - 1}, not {index!r}")
+        if not isinstance(name, str) or not name.strip():
+            raise bad(f"needs a name, not {name!r}")
+        if colour not in colours:
+            raise bad(f"has an unknown colour {colour!r} (the colours: {', '.join(sorted(colours))})")
+        kind = "human" if kind is None else kind
+        if kind not in SEAT_KINDS:
+            raise bad(f"has an unknown kind {kind!r} (one of: {', '.join(SEAT_KINDS)})")
+        if any(s.colour == colour for s in seats):
+            raise bad(f"has the colour {colour!r} of an earlier seat")
+        seats.append(Seat(index, name, colour, kind))
+    return seats
+
+
+def _seat_range(game: str) -> tuple[int, int]:
+    """How many seats the registered game takes; any number when the game is not registered (tests)."""
+    info = registry.find(game)
+    return (info.min_seats, info.max_seats) if info is not None else (1, len(default_colours()))
+
+
+def _said(exc: BaseException) -> str:
+    """An exception in a line: its message, or its type when it has none."""
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else ""
+    return f"{type(exc).__name__}: {text}"[:200] if text else type(exc).__name__
 
 
 class ReplayMatch(Match):
@@ -240,6 +317,7 @@ class ReplayMatch(Match):
         self.seed = source.seed
         self.options = dict(source.options)
         self.autosave_path = None
+        self.writer = source.writer
         self.created = source.created
         self.listeners = []
         self._redo = []
@@ -295,24 +373,6 @@ class ReplayMatch(Match):
 
     def autosave(self) -> None:
         return None
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write a file so that a crash leaves either the old or the new file, never half of one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def _now() -> str:

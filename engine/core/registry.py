@@ -71,3 +71,10 @@ def get(game_id: str) -> GameInfo:
     except KeyError:
         known = ", ".join(sorted(_GAMES)) or "none"
         raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def find(game_id: str) -> GameInfo | None:
+    """The registered game with this id, or None (no error: for checks that accept unregistered test games)."""
+    if not _discovered:
+        discover()
+    return _GAMES.get(game_id)

@@ -6,6 +6,9 @@ rules run in tests, benchmarks, the simulator and computer seats alike.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import types
+import typing
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -56,21 +59,28 @@ class Action:
         """Rebuild an action of `game` from its dict; raises ValueError with a readable reason."""
         if not isinstance(d, dict) or "kind" not in d:
             raise ValueError("an action must be a mapping with a 'kind'")
+        if not isinstance(d["kind"], str):
+            raise ValueError(f"an action's kind must be a name, not {_shape(d['kind'])}")
         kinds = Action._registry.get(game, {})
         klass = kinds.get(d["kind"])
         if klass is None:
             raise ValueError(f"unknown action kind {d['kind']!r} for game {game!r}")
         names = {f.name: f for f in dataclasses.fields(klass)}
-        extra = set(d) - set(names) - {"kind"}
+        extra = {str(k) for k in d} - set(names) - {"kind"}
         if extra:
             raise ValueError(f"action {d['kind']!r} has unknown fields: {', '.join(sorted(extra))}")
+        hints = _field_types(klass)
         args = {}
         for name, f in names.items():
             if name not in d:
                 if f.default is dataclasses.MISSING:
                     raise ValueError(f"action {d['kind']!r} lacks the field {name!r}")
                 continue
-            args[name] = _tupled(d[name])
+            value = _tupled(d[name])
+            if not _fits(value, hints.get(name, Any)):
+                raise ValueError(f"action {d['kind']!r}: the field {name!r} must be {_spell(hints[name])}, "
+                                 f"not {_shape(value)}")
+            args[name] = value
         try:
             return klass(**args)
         except (TypeError, ValueError) as exc:
@@ -88,6 +98,68 @@ def action(game: str, kind: str):
         return cls
 
     return wrap
+
+
+@functools.cache
+def _field_types(klass: type) -> dict[str, Any]:
+    """The resolved annotations of an action class's fields (they are strings under `from __future__`)."""
+    return typing.get_type_hints(klass)
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Whether a value read from a save has the type an action field declares (bool is no int here)."""
+    if hint is Any:
+        return True
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, h) for h in typing.get_args(hint))
+    if hint is type(None):
+        return value is None
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(args) == len(value) and all(_fits(v, a) for v, a in zip(value, args))
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is float:
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if isinstance(hint, type):
+        return isinstance(value, hint)
+    return True  # a type this check does not know: the rules judge the value
+
+
+def _spell(hint: Any) -> str:
+    """A field's type in words, for a damaged save's message."""
+    names = {int: "a whole number", str: "text", bool: "true or false", float: "a number", type(None): "nothing"}
+    if hint in names:
+        return names[hint]
+    origin = typing.get_origin(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_spell(h) for h in typing.get_args(hint))
+    if origin is tuple:
+        args = typing.get_args(hint)
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a list of {_spell(args[0])} values"
+        return f"a list of {len(args)} values"
+    return str(hint)
+
+
+def _shape(value: Any) -> str:
+    """What a wrong value is, shortly: 'the text 'abc'', 'a list', 'true'."""
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    if value is None:
+        return "nothing"
+    if isinstance(value, str):
+        return f"the text {value[:40]!r}"
+    return repr(value)[:40]
 
 
 def _plain(value: Any) -> Any:

@@ -1,57 +1,256 @@
-"""The saves in the user's folder: what each one is (game, seats, date, round, finished) for Continue and Load."""
+"""The saves in the user's folder: what each one is (game, seats, date, round, finished, damaged) for Continue and Load.
+
+Reading every save at each visit of the menu costs seconds once there are
+hundreds, so the folder keeps a small index (`.index.json`) of each save's
+header by file name, size and modification time: only saves that changed are
+read again. The index is only a cache: a damaged or missing one is rebuilt.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import json
+import os
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any
-
-import yaml
+from typing import Any, Callable
 
 from engine.core import paths
+from engine.core.errors import DataError
+from engine.core.savefile import parse_save_text, read_save_text, remove_stale_temps, write_atomic, written_here
+
+INDEX_NAME = ".index.json"
+INDEX_VERSION = 1
+MAX_INDEX_BYTES = 8 * 1024 * 1024  # a few hundred bytes a save: far beyond any real folder
+KEEP_FINISHED = 50  # finished games kept by default (Settings changes it)
+
+Stamp = tuple[int, int]  # (size, mtime_ns): a save is read again only when this changes
 
 
 @dataclass(frozen=True)
 class SaveInfo:
-    """One save file as a list of saves shows it."""
+    """One save file as a list of saves shows it; `problem` says why it cannot be opened, if it cannot."""
 
     path: Path
-    game: str
-    seats: list[str]
-    updated: str
-    finished: bool
-    actions: int
+    game: str = ""
+    seats: list[str] = field(default_factory=list)
+    updated: str = ""
+    finished: bool = False
+    actions: int = 0
     summary: dict[str, Any] = field(default_factory=dict)
+    problem: str | None = None
+
+    @property
+    def damaged(self) -> bool:
+        return self.problem is not None
+
+    def to_json(self) -> dict[str, Any]:
+        d = asdict(self)
+        del d["path"]
+        return d
+
+    @classmethod
+    def from_json(cls, path: Path, d: dict[str, Any]) -> "SaveInfo":
+        return cls(path=path, game=str(d["game"]), seats=[str(s) for s in d["seats"]], updated=str(d["updated"]),
+                   finished=bool(d["finished"]), actions=int(d["actions"]), summary=dict(d["summary"]),
+                   problem=None if d["problem"] is None else str(d["problem"]))
 
 
-def read_info(path: Path) -> SaveInfo | None:
-    """The header of a save, or None when the file is not a readable save (it is left untouched)."""
+def read_info(path: Path) -> SaveInfo:
+    """The header of a save; a file that is not a readable save comes back with its problem (it is left untouched)."""
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = parse_save_text(read_save_text(path), path)
+        seats, actions = data["seats"], data["actions"]
+        if not isinstance(seats, list) or not isinstance(actions, list):
+            raise ValueError("its seats or actions are not lists")
+        summary = data.get("summary") or {}
         return SaveInfo(
             path=path,
             game=str(data["game"]),
-            seats=[str(s["name"]) for s in data["seats"]],
+            seats=[str(s["name"]) for s in seats],
             updated=str(data.get("updated", "")),
             finished=bool(data.get("finished", False)),
-            actions=len(data["actions"]),
-            summary=dict(data.get("summary") or {}),
+            actions=len(actions),
+            # Only what the list shows: plain numbers and words, so the index stays plain JSON.
+            summary={str(k): v for k, v in summary.items() if isinstance(v, (int, float, str)) and not isinstance(v, bool)}
+            if isinstance(summary, dict) else {},
         )
-    except (OSError, UnicodeDecodeError, yaml.YAMLError, KeyError, TypeError, ValueError):
-        return None
+    except DataError as exc:
+        return SaveInfo(path=path, problem=exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}")
+    except KeyError as exc:
+        return SaveInfo(path=path, problem=f"the save is damaged: it has no {exc} field")
+    except (TypeError, ValueError, AttributeError) as exc:
+        return SaveInfo(path=path, problem=f"the save is damaged: {exc}")
 
 
-def list_saves(folder: Path | None = None) -> list[SaveInfo]:
-    """Every readable save in the folder (default: the autosaves), newest first."""
+class SaveIndex:
+    """The headers of a folder's saves, read again only for files whose size or time changed."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder or paths.autosave_dir()
+        self.entries: dict[str, dict[str, Any]] = {}
+        self.changed = False
+        self._read()
+
+    @property
+    def path(self) -> Path:
+        return self.folder / INDEX_NAME
+
+    def _read(self) -> None:
+        try:
+            if self.path.stat().st_size > MAX_INDEX_BYTES:
+                return
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            if isinstance(data, dict) and data.get("version") == INDEX_VERSION and isinstance(data.get("entries"), dict):
+                self.entries = data["entries"]
+        except (OSError, ValueError, UnicodeDecodeError):
+            self.entries = {}  # no index yet, or a damaged one: every save is read once more
+
+    def write(self) -> None:
+        """Keep the index for the next visit; a folder that cannot be written only costs time next time."""
+        if not self.changed:
+            return
+        try:
+            write_atomic(self.path, json.dumps({"version": INDEX_VERSION, "entries": self.entries}))
+            self.changed = False
+        except OSError:
+            pass
+
+    def info(self, path: Path, stamp: Stamp) -> SaveInfo:
+        """The save's header, from the index when the file is as it was, else read now."""
+        entry = self.entries.get(path.name)
+        if entry is not None and tuple(entry.get("stamp", ())) == stamp:
+            try:
+                return SaveInfo.from_json(path, entry["info"])
+            except (KeyError, TypeError, ValueError):
+                pass
+        info = read_info(path)
+        self.entries[path.name] = {"stamp": list(stamp), "info": info.to_json(), "verified": False}
+        self.changed = True
+        return info
+
+    def verified(self, info: SaveInfo, stamp: Stamp) -> bool:
+        """Whether the whole save (every action) was replayed without a fault as the file is now."""
+        if written_here(info.path) == stamp:
+            return True  # this program wrote it from a game it was playing
+        entry = self.entries.get(info.path.name)
+        return entry is not None and tuple(entry.get("stamp", ())) == stamp and bool(entry.get("verified"))
+
+    def mark(self, info: SaveInfo, stamp: Stamp, problem: str | None) -> SaveInfo:
+        """Record the outcome of a full load: verified, or damaged with the reason."""
+        marked = replace(info, problem=problem)
+        self.entries[info.path.name] = {"stamp": list(stamp), "info": marked.to_json(), "verified": problem is None}
+        self.changed = True
+        return marked
+
+    def forget_missing(self, names: set[str]) -> None:
+        gone = [n for n in self.entries if n not in names]
+        for name in gone:
+            del self.entries[name]
+        self.changed = self.changed or bool(gone)
+
+
+def _save_files(folder: Path) -> list[tuple[Path, Stamp]]:
+    """The folder's save files with their stamps (temp files and the index are not saves)."""
+    out = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return []
+    for entry in entries:
+        if not entry.name.endswith(".yaml") or entry.name.startswith("."):
+            continue
+        try:
+            if not entry.is_file():
+                continue
+            st = entry.stat()
+        except OSError:
+            continue
+        out.append((Path(entry.path), (st.st_size, st.st_mtime_ns)))
+    return out
+
+
+def _newest_first(infos: list[SaveInfo]) -> list[SaveInfo]:
+    return sorted(infos, key=lambda i: (i.updated, i.path.name), reverse=True)
+
+
+def list_saves(folder: Path | None = None, keep_finished: int | None = None, tidy: bool = False) -> list[SaveInfo]:
+    """Every save in the folder (default: the autosaves), newest first, damaged ones with their problem.
+
+    With `tidy`, leftover temp files of interrupted writes are removed first; with
+    `keep_finished`, only that many finished games are kept (the oldest go).
+    """
     folder = folder or paths.autosave_dir()
     if not folder.is_dir():
         return []
-    infos = [read_info(p) for p in folder.glob("*.yaml")]
-    return sorted((i for i in infos if i is not None), key=lambda i: (i.updated, i.path.name), reverse=True)
+    if tidy:
+        remove_stale_temps(folder)
+    index = SaveIndex(folder)
+    files = _save_files(folder)
+    index.forget_missing({p.name for p, _ in files})
+    infos = _newest_first([index.info(path, stamp) for path, stamp in files])
+    if keep_finished is not None:
+        infos = _prune_finished(infos, keep_finished, index)
+    index.write()
+    return infos
 
 
-def latest_unfinished(known_games: set[str], folder: Path | None = None) -> SaveInfo | None:
-    """The most recent game still in progress, for the menu's Continue."""
-    for info in list_saves(folder):
-        if not info.finished and info.game in known_games and info.actions > 0:
-            return info
-    return None
+def _prune_finished(infos: list[SaveInfo], keep: int, index: SaveIndex) -> list[SaveInfo]:
+    """Delete finished games beyond the newest `keep`; games in progress and damaged files are never deleted."""
+    kept, finished = [], 0
+    for info in infos:
+        if info.finished and not info.damaged:
+            finished += 1
+            if finished > keep:
+                try:
+                    info.path.unlink()
+                    index.entries.pop(info.path.name, None)
+                    index.changed = True
+                    continue
+                except OSError:
+                    pass  # a file that cannot be deleted stays listed
+        kept.append(info)
+    return kept
+
+
+def latest_unfinished(
+    known_games: set[str],
+    folder: Path | None = None,
+    verify: Callable[[Path], str | None] | None = None,
+    infos: list[SaveInfo] | None = None,
+) -> SaveInfo | None:
+    """The most recent game still in progress that can be opened, for the menu's Continue.
+
+    `verify(path)` loads the whole save and returns why it cannot be opened (or
+    None); a save it refuses is remembered as damaged and the next one is tried.
+    A save is verified once for as long as it does not change.
+    """
+    folder = folder or paths.autosave_dir()
+    infos = list_saves(folder) if infos is None else infos
+    index = SaveIndex(folder)
+    stamps = dict(_save_files(folder))
+    try:
+        for info in infos:
+            if info.finished or info.damaged or info.game not in known_games or info.actions <= 0:
+                continue
+            stamp = stamps.get(info.path)
+            if stamp is None:
+                continue  # gone since the list was made
+            if verify is None or index.verified(info, stamp):
+                return info
+            problem = verify(info.path)
+            index.mark(info, stamp, problem)
+            if problem is None:
+                return info
+        return None
+    finally:
+        index.write()
+
+
+def mark_damaged(path: Path, problem: str) -> None:
+    """Remember that a full load of this save failed, so the list shows why and Continue skips it."""
+    try:
+        st = path.stat()
+    except OSError:
+        return
+    index = SaveIndex(path.parent)
+    index.mark(index.info(path, (st.st_size, st.st_mtime_ns)), (st.st_size, st.st_mtime_ns), problem)
+    index.write()

@@ -1,8 +1,7 @@
 """A game's setup options (desert border, board size, hidden gold...): one row per option, a cycle of choices.
 
-Options come from the game's rules as `rules.option_specs()`: a list of
-{id, label, default, choices: [{value, label}], help} (choices may be left out
-for a yes/no option). The chosen values go to `rules.setup(..., options)`.
+Options come from the game's rules (engine.core.options spells them out); the
+chosen values go to `rules.setup(..., options)`.
 """
 from __future__ import annotations
 
@@ -10,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.core.options import defaults, option_specs  # noqa: F401 - the setup screen reads them here
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
@@ -17,21 +17,6 @@ from engine.ui.widgets import Button, Cycle, WidgetGroup, centred_rect, draw_pan
 
 if TYPE_CHECKING:
     from engine.ui.app import App
-
-
-def option_specs(rules: Any) -> list[dict[str, Any]]:
-    """The game's options, each with its choices spelled out (yes/no when the game gives none)."""
-    getter = getattr(rules, "option_specs", None)
-    specs = list(getter()) if getter is not None else []
-    out = []
-    for spec in specs:
-        choices = spec.get("choices") or [{"value": True, "label": "Yes"}, {"value": False, "label": "No"}]
-        out.append({**spec, "choices": [c if isinstance(c, dict) else {"value": c, "label": str(c)} for c in choices]})
-    return out
-
-
-def defaults(specs: list[dict[str, Any]]) -> dict[str, Any]:
-    return {s["id"]: s.get("default", s["choices"][0]["value"]) for s in specs}
 
 
 def describe(specs: list[dict[str, Any]], values: dict[str, Any]) -> str:
