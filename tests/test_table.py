@@ -14,6 +14,7 @@ import yaml
 
 from engine.core import registry
 from engine.core.match import Match, ReplayMatch
+from engine.core.savefile import background_writer
 from engine.core.rules import IllegalAction, Seat
 from tests.secret_game import SecretRules, SecretScene, secret_pixels
 
@@ -204,6 +205,7 @@ def _saved_games(app):
             m.play(rng.choice(m.legal_actions()), autosave=False)
         m.autosave()
         made.append(m)
+    background_writer().flush()  # the window writes autosaves on a worker thread
     return made
 
 
@@ -246,8 +248,11 @@ def test_load_list_refuses_a_damaged_save_with_the_reason_and_leaves_it_alone(ap
     i = next(i for i, s in enumerate(scene.saves) if s.path == unfinished.autosave_path)
     click(app, scene.row_rect(i).center)
     click(app, scene.resume_button.rect.center)
-    assert app.top is scene and "action 6" in scene.error
+    assert app.top is scene and "action 6" in scene.current.problem and scene.current.damaged
+    assert not scene.resume_button.enabled and not scene.replay_button.enabled
     assert unfinished.autosave_path.read_bytes() == before
+    again = LoadScene(app)  # the next visit knows without loading it again
+    assert "action 6" in next(s for s in again.saves if s.path == unfinished.autosave_path).problem
 
 
 # ----------------------------------------------------------------- settings

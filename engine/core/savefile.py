@@ -53,51 +53,51 @@ def dump_yaml(data: Any) -> str:
 
 
 # ----------------------------------------------------------------- reading
-def read_save_text(path: str | os.PathLike[str], max_bytes: int = MAX_SAVE_BYTES) -> str:
-    """A save's text, refused before reading when it is larger than any save could be."""
+def read_save_text(path: str | os.PathLike[str], max_bytes: int = MAX_SAVE_BYTES, what: str = "save") -> str:
+    """A save's (or another small file's) text, refused before reading when it is larger than it could be."""
     shown = os.fspath(path)
     try:
         size = os.stat(path).st_size
         if size > max_bytes:
-            raise DataError(shown, None, f"the file is {_megabytes(size)}, far larger than any save "
+            raise DataError(shown, None, f"the file is {_megabytes(size)}, far larger than any {what} "
                                          f"(at most {_megabytes(max_bytes)}); it is not read")
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)  # the file may have grown since stat
     except FileNotFoundError:
-        raise DataError(shown, None, "save file not found") from None
+        raise DataError(shown, None, f"{what} file not found") from None
     except IsADirectoryError:
-        raise DataError(shown, None, "this is a folder, not a save file") from None
+        raise DataError(shown, None, f"this is a folder, not a {what} file") from None
     except OSError as exc:
-        raise DataError(shown, None, f"cannot read the save: {exc.strerror or exc}") from None
+        raise DataError(shown, None, f"cannot read the {what}: {exc.strerror or exc}") from None
     if len(raw) > max_bytes:
-        raise DataError(shown, None, f"the file is larger than any save (at most {_megabytes(max_bytes)}); it is not read")
+        raise DataError(shown, None, f"the file is larger than any {what} (at most {_megabytes(max_bytes)}); it is not read")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise DataError(shown, line, "the save is damaged: it is not UTF-8 text") from None
+        raise DataError(shown, line, f"the {what} is damaged: it is not UTF-8 text") from None
 
 
-def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>") -> dict[str, Any]:
+def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: str = "save") -> dict[str, Any]:
     """The save's fields as plain data; aliases that would expand past any save's size are refused first."""
     shown = os.fspath(path)
     if len(text) > MAX_SAVE_BYTES:
-        raise DataError(shown, None, "the text is larger than any save; it is not read")
+        raise DataError(shown, None, f"the text is larger than any {what}; it is not read")
     try:
-        loader = _SaveLoader(text, shown)
+        loader = _SaveLoader(text, shown, what)
         root = loader.get_single_node()
         if root is None:
-            raise DataError(shown, None, "the save is empty")
-        _check_expanded_size(root, shown)
+            raise DataError(shown, None, f"the {what} is empty")
+        _check_expanded_size(root, shown, what)
         data = loader.construct_document(root)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
-        raise DataError(shown, line, f"the save is damaged (not valid YAML): {getattr(exc, 'problem', None) or exc}") from None
+        raise DataError(shown, line, f"the {what} is damaged (not valid YAML): {getattr(exc, 'problem', None) or exc}") from None
     except RecursionError:
-        raise DataError(shown, None, "the save is damaged: its data is nested too deeply") from None
+        raise DataError(shown, None, f"the {what} is damaged: its data is nested too deeply") from None
     if not isinstance(data, dict):
-        raise DataError(shown, None, "the save is damaged: it is not a mapping of save fields")
+        raise DataError(shown, None, f"the {what} is damaged: it is not a mapping of {what} fields")
     return data
 
 
@@ -109,7 +109,8 @@ class _SaveLoader(Composer, SafeConstructor, Resolver):
     are composed here, where the depth can be counted and refused early.
     """
 
-    def __init__(self, text: str, shown: str) -> None:
+    def __init__(self, text: str, shown: str, what: str) -> None:
+        self._what = what
         self._events = yaml.parse(text, Loader=_LOADER)
         self._next: yaml.Event | None | bool = None
         self._depth = 0
@@ -139,13 +140,13 @@ class _SaveLoader(Composer, SafeConstructor, Resolver):
             self._depth += 1
             if self._depth > MAX_DEPTH:
                 raise DataError(self._shown, event.start_mark.line + 1,
-                                "the save is damaged: its data is nested too deeply")
+                                f"the {self._what} is damaged: its data is nested too deeply")
         elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
             self._depth -= 1
         return event or None
 
 
-def _check_expanded_size(root: yaml.Node, shown: str) -> None:
+def _check_expanded_size(root: yaml.Node, shown: str, what: str) -> None:
     """Refuse YAML whose aliases would make more values than any save holds (an 'alias bomb'), or a loop."""
     sizes: dict[int, int] = {}
     busy: set[int] = set()
@@ -155,7 +156,7 @@ def _check_expanded_size(root: yaml.Node, shown: str) -> None:
         if key in sizes:
             return sizes[key]
         if key in busy:  # the composer lets an alias name the collection it stands in
-            raise DataError(shown, node.start_mark.line + 1, "the save is damaged: an alias refers to itself")
+            raise DataError(shown, node.start_mark.line + 1, f"the {what} is damaged: an alias refers to itself")
         total = 1
         if isinstance(node, yaml.SequenceNode):
             busy.add(key)
@@ -167,8 +168,8 @@ def _check_expanded_size(root: yaml.Node, shown: str) -> None:
             busy.discard(key)
         if total > MAX_VALUES:
             raise DataError(shown, node.start_mark.line + 1,
-                            f"the save is damaged: its aliases (& and *) expand to more than {MAX_VALUES:,} values, "
-                            "more than any save holds")
+                            f"the {what} is damaged: its aliases (& and *) expand to more than {MAX_VALUES:,} values, "
+                            f"more than any {what} holds")
         sizes[key] = total
         return total
 
@@ -230,11 +231,11 @@ def write_problem(exc: BaseException) -> str:
         if exc.errno in (errno.ENOSPC, errno.EDQUOT):
             return "the disk is full"
         if exc.errno in (errno.EROFS,):
-            return "the save folder is on a read-only disk"
+            return "the disk is read-only"
         if exc.errno in (errno.EACCES, errno.EPERM):
-            return "the save folder may not be written to"
+            return "the folder may not be written to"
         if exc.errno in (errno.ENOENT, errno.ENOTDIR):
-            return "the save folder is gone"
+            return "the folder is gone"
         return exc.strerror or str(exc)
     return f"{type(exc).__name__}: {exc}"
 

@@ -15,12 +15,20 @@ from typing import Any, Callable
 
 from engine.core import paths
 from engine.core.errors import DataError
-from engine.core.savefile import parse_save_text, read_save_text, remove_stale_temps, write_atomic, written_here
+from engine.core.savefile import (
+    background_writer,
+    parse_save_text,
+    read_save_text,
+    remove_stale_temps,
+    write_atomic,
+    written_here,
+)
 
 INDEX_NAME = ".index.json"
 INDEX_VERSION = 1
 MAX_INDEX_BYTES = 8 * 1024 * 1024  # a few hundred bytes a save: far beyond any real folder
 KEEP_FINISHED = 50  # finished games kept by default (Settings changes it)
+FLUSH_SECONDS = 3.0  # a save takes milliseconds; a disk that hangs longer is not waited for
 
 Stamp = tuple[int, int]  # (size, mtime_ns): a save is read again only when this changes
 
@@ -179,6 +187,8 @@ def list_saves(folder: Path | None = None, keep_finished: int | None = None, tid
     `keep_finished`, only that many finished games are kept (the oldest go).
     """
     folder = folder or paths.autosave_dir()
+    # A game left a moment ago may still be writing its last autosave: list it as it will be.
+    background_writer().flush(timeout=FLUSH_SECONDS)
     if not folder.is_dir():
         return []
     if tidy:

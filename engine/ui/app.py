@@ -5,6 +5,7 @@ import argparse
 import os
 import random
 import sys
+import traceback
 import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -18,6 +19,7 @@ from engine.core.registry import GameInfo  # noqa: E402
 from engine.core.rules import Seat  # noqa: E402
 from engine.ui.assets import Assets  # noqa: E402
 from engine.ui.i18n import t  # noqa: E402
+from engine.ui.notices import Notices  # noqa: E402
 from engine.ui.scene import Scene  # noqa: E402
 
 if TYPE_CHECKING:
@@ -61,6 +63,7 @@ class App:
         if fullscreen:
             self.toggle_fullscreen()
         self.assets = Assets()
+        self.notices = Notices()  # the window's own messages (a failing disk), drawn above every scene
         self.clock = pygame.time.Clock()
         self.mouse: tuple[int, int] | None = None  # last pointer position seen in an event
         self.frame = 0
@@ -138,6 +141,7 @@ class App:
         top = self.top
         if top is not None:
             top.update(dt)
+        self.notices.update(dt)
         self.draw()
         self.frame += 1
 
@@ -151,10 +155,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             if not self.headless:  # F11 is remembered like the Settings screen's switch
-                from engine.ui import settings as settings_mod
-
                 self.settings.fullscreen = self.fullscreen
-                settings_mod.save(self.settings)
+                self.save_settings()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and getattr(self.top, "match", None) is not None:
             self.show_rules(self.top.match.game_id)
@@ -176,6 +178,7 @@ class App:
             return
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
+        self.notices.draw(self.screen, self)
 
     def run(self, max_frames: int | None = None, screenshot: str | os.PathLike[str] | None = None) -> int:
         """The 60 FPS loop until quit (or max_frames); with screenshot, save the last frame as PNG."""
@@ -201,9 +204,12 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """Let every scene leave, then shut pygame down."""
+        """Let every scene leave, finish the saves still being written, then shut pygame down."""
+        from engine.core.savefile import background_writer
+
         while self.scenes:
             self.pop()
+        background_writer().flush(timeout=10.0)
         pygame.quit()
 
     # ---------------------------------------------------------------- window
@@ -220,8 +226,6 @@ class App:
 
     def apply_settings(self, new: "Settings") -> None:
         """Use `new` from now on (window, sound, animations, purist mode) and save it."""
-        from engine.ui import settings as settings_mod
-
         old = self.settings
         self.settings = new
         self.sound.enabled = new.sound
@@ -236,7 +240,20 @@ class App:
             hook = getattr(scene, "on_settings", None)
             if hook is not None:
                 hook(new)
-        settings_mod.save(new)
+        self.save_settings()
+
+    def save_settings(self) -> bool:
+        """Keep the settings for the next start; a disk that refuses only costs a notice."""
+        from engine.core.savefile import write_problem
+        from engine.ui import settings as settings_mod
+
+        try:
+            settings_mod.save(self.settings)
+        except OSError as exc:
+            self.notices.notify(t("Could not save the settings: {why}. They apply until the table is closed.",
+                                  why=t(write_problem(exc))))
+            return False
+        return True
 
     def toggle_fullscreen(self) -> None:
         if self.fullscreen:
@@ -284,8 +301,10 @@ def discovery_errors() -> dict[str, str]:
 def new_match(info: GameInfo, seats: list[Seat], seed: int, options: dict[str, Any] | None = None) -> "Match":
     """A fresh match of `info` that autosaves into the user's folder."""
     from engine.core.match import Match
+    from engine.core.savefile import background_writer
 
-    return Match(info.make_rules(), seats, seed, options, autosave_path=paths.new_autosave_path(info.id))
+    return Match(info.make_rules(), seats, seed, options, autosave_path=paths.new_autosave_path(info.id),
+                 writer=background_writer())
 
 
 COMPUTER_WORDS = ("computer", "cpu")
@@ -383,6 +402,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fullscreen", action="store_true", default=None, help="start in fullscreen (F11 toggles)")
     p.add_argument("--replay", metavar="FILE", help="open a save and step through it")
     p.add_argument("--step", type=int, metavar="N", help="with --replay: start at step N (default 0)")
+    p.add_argument("--debug", action="store_true", help="on a start error, print the full traceback too")
     return p
 
 
@@ -400,6 +420,10 @@ def run(argv: list[str] | None = None) -> int:
     if sum(1 for x in (args.game, args.load, args.replay) if x) > 1:
         print("main.py: use only one of --game, --load and --replay", file=sys.stderr)
         return 2
+    if args.screenshot is None and _no_display():
+        print("main.py: No display found: run on a desktop, or use --screenshot OUT.png to render one frame.",
+              file=sys.stderr)
+        return 2
     if args.preview is not None:
         from engine.ui.scenes.preview import run_from_command_line
 
@@ -408,6 +432,12 @@ def run(argv: list[str] | None = None) -> int:
         start = _prepare_start(args)
     except _StartError as exc:
         print(f"main.py: {exc}", file=sys.stderr)
+        return 2
+    except Exception as exc:  # noqa: BLE001 - a start that fails says so in one line, not a traceback
+        if args.debug:
+            traceback.print_exc()
+        print(f"main.py: could not start: {_one_line(exc)}" + ("" if args.debug else " (--debug shows the details)"),
+              file=sys.stderr)
         return 2
     app = App(size=args.size, headless=args.screenshot is not None, fullscreen=args.fullscreen)
     try:
@@ -425,6 +455,31 @@ def run(argv: list[str] | None = None) -> int:
         return app.run(max_frames=args.frames if args.screenshot else None, screenshot=args.screenshot)
     finally:
         app.close()
+
+
+def _no_display() -> bool:
+    """True when SDL found no screen and fell back to drawing nowhere (over SSH, in a container).
+
+    A driver the user chose on purpose (SDL_VIDEODRIVER=dummy in tests) is not a fallback.
+    """
+    chosen = os.environ.get("SDL_VIDEODRIVER", "").lower()
+    if chosen in ("dummy", "offscreen"):
+        return False
+    try:
+        pygame.display.init()
+    except pygame.error:
+        return True
+    return pygame.display.get_driver() in ("dummy", "offscreen")
+
+
+def _one_line(exc: BaseException) -> str:
+    """An error as one line: a data file's problem as file, line and problem; anything else with its type."""
+    from engine.core.errors import DataError
+
+    if isinstance(exc, DataError):
+        return str(exc)
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 
 
 class _StartError(Exception):
@@ -471,10 +526,11 @@ def _load_match(path: str) -> tuple[GameInfo, "Match"]:
         infos[game_id] = info
         return info.make_rules()
 
+    from engine.core.savefile import background_writer
+
     try:
-        # The autosave path is only a name here: nothing is written until a move is played.
-        match = Match.load(path, rules_for, autosave_path=None)
+        # Resuming a save keeps writing into it, as Continue and Load do: no copy beside it.
+        match = Match.load(path, rules_for, autosave_path=path, writer=background_writer())
     except DataError as exc:
         raise _StartError(str(exc)) from None
-    match.autosave_path = paths.new_autosave_path(match.game_id)
     return infos[match.game_id], match

@@ -10,14 +10,16 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from engine.core import paths
-from engine.core.match import write_atomic
+from engine.core.errors import DataError
+from engine.core.savefile import dump_yaml, parse_save_text, read_save_text, write_atomic
+from engine.core.saves import KEEP_FINISHED
 
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 # How long animations take, relative to "normal"; "off" skips them.
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+KEEP_FINISHED_CHOICES: tuple[int, ...] = (10, 25, 50, 100, 500)
+MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a dozen lines
 
 
 @dataclass
@@ -27,6 +29,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     purist: bool = False  # hide legal-target highlights and projected scores
+    keep_finished: int = KEEP_FINISHED  # finished games kept in the save folder; older ones are removed
 
     @property
     def animation_factor(self) -> float:
@@ -73,6 +76,11 @@ def _check(data: Any) -> Settings:
         if data["animation_speed"] not in ANIMATION_SPEEDS:
             raise ValueError(f"'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}, not {data['animation_speed']!r}")
         s.animation_speed = data["animation_speed"]
+    if "keep_finished" in data:
+        keep = data["keep_finished"]
+        if not isinstance(keep, int) or isinstance(keep, bool) or keep < 1:
+            raise ValueError(f"'keep_finished' must be a whole number of at least 1, not {keep!r}")
+        s.keep_finished = keep
     if "window_size" in data:
         size = data["window_size"]
         ok = isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and v >= 320 for v in size)
@@ -85,18 +93,14 @@ def _check(data: Any) -> Settings:
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults and the reason the file could not be used."""
     path = path or settings_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+    if not path.exists():
         return Settings(), None
-    except (OSError, UnicodeDecodeError) as exc:
-        return Settings(), f"{path}: cannot read the settings ({exc}); using the defaults"
     try:
-        return _check(yaml.safe_load(text)), None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f", line {mark.line + 1}" if mark is not None else ""
-        return Settings(), f"{path}{where}: the settings are not valid YAML; using the defaults"
+        data = parse_save_text(read_save_text(path, MAX_SETTINGS_BYTES, what="settings"), path, what="settings")
+    except DataError as exc:
+        return Settings(), f"{exc}; using the defaults"
+    try:
+        return _check(data), None
     except ValueError as exc:
         return Settings(), f"{path}: {exc}; using the defaults"
 
@@ -110,4 +114,4 @@ def save(settings: Settings, path: Path | None = None) -> None:
             backup = path.with_name(path.name + ".damaged")
             if not backup.exists():
                 path.replace(backup)
-    write_atomic(path, yaml.safe_dump(settings.to_dict(), sort_keys=False))
+    write_atomic(path, dump_yaml(settings.to_dict()))

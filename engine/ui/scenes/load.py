@@ -7,7 +7,8 @@ import pygame
 
 from engine.core import registry
 from engine.core.errors import DataError
-from engine.core.saves import SaveInfo, list_saves
+from engine.core.savefile import background_writer
+from engine.core.saves import SaveInfo, list_saves, mark_damaged
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
@@ -32,10 +33,9 @@ class LoadScene(Scene):
     def __init__(self, app: "App", folder: "Path | None" = None) -> None:
         super().__init__(app)
         self.titles = {g.id: g.title for g in registry.games()}
-        self.saves: list[SaveInfo] = list_saves(folder)
+        self.saves: list[SaveInfo] = list_saves(folder, keep_finished=app.settings.keep_finished)
         self.selected: int | None = 0 if self.saves else None
         self.scroll = 0
-        self.error: str | None = None
         self._last_click = (-1, -10_000)
         r = pygame.Rect(0, 0, 1, 1)
         self.resume_button = Button(r.copy(), lambda: t("Resume"), self.resume, style="primary", tooltip=self._resume_tip)
@@ -57,6 +57,8 @@ class LoadScene(Scene):
         info = self.current
         if info is None:
             return t("No saved games yet: every game you play is saved as you go.")
+        if info.damaged:
+            return t("This save is damaged and cannot be opened.")
         if not self._known(info):
             return t("This save is for a game that is not installed ({game}).", game=info.game)
         if info.finished:
@@ -65,13 +67,15 @@ class LoadScene(Scene):
 
     def _replay_tip(self) -> str:
         info = self.current
+        if info is not None and info.damaged:
+            return t("This save is damaged and cannot be opened.")
         if info is not None and not self._known(info):
             return t("This save is for a game that is not installed ({game}).", game=info.game)
         return t("Step through the game from its first action")
 
     def _sync(self) -> None:
         info = self.current
-        known = info is not None and self._known(info)
+        known = info is not None and self._known(info) and not info.damaged
         self.resume_button.enabled = known and not info.finished
         self.replay_button.enabled = known
 
@@ -80,9 +84,15 @@ class LoadScene(Scene):
 
         try:
             return Match.load(info.path, lambda gid: registry.get(gid).make_rules(),
-                              autosave_path=info.path if keep_saving else None)
+                              autosave_path=info.path if keep_saving else None, writer=background_writer())
         except DataError as exc:
-            self.error = str(exc)
+            # Shown as damaged from now on, here and at the next visit, with the reason.
+            mark_damaged(info.path, exc.problem)
+            problem = exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}"
+            self.saves[self.saves.index(info)] = SaveInfo(path=info.path, game=info.game, seats=info.seats,
+                                                          updated=info.updated, finished=info.finished,
+                                                          actions=info.actions, summary=info.summary, problem=problem)
+            self._sync()
             return None
 
     def resume(self) -> None:
@@ -143,7 +153,6 @@ class LoadScene(Scene):
             self.scroll = self.selected
         elif self.selected >= self.scroll + self.visible_rows:
             self.scroll = self.selected - self.visible_rows + 1
-        self.error = None
         self._sync()
 
     # ---------------------------------------------------------------- events
@@ -200,8 +209,9 @@ class LoadScene(Scene):
                       b=min(len(self.saves), self.scroll + self.visible_rows), n=len(self.saves))
             draw_text(surface, shown, (self.table.right, self.table.bottom + px(6)), self.app.font(px(13)),
                       theme.TEXT_DIM, "topright")
-        if self.error:
-            draw_wrapped(surface, t("Could not open it: {why}", why=self.error),
+        current = self.current
+        if current is not None and current.damaged:
+            draw_wrapped(surface, t("{file} cannot be opened: {why}", file=current.path.name, why=current.problem),
                          pygame.Rect(self.table.left, self.table.bottom + px(4), self.table.width - px(220), px(40)),
                          self.app.font(px(14)), theme.BAD, max_lines=2)
         self.ui.draw(surface, body)
@@ -216,16 +226,22 @@ class LoadScene(Scene):
             pygame.draw.rect(surface, theme.BRASS, rect, 1, border_radius=px(6))
         elif i % 2:
             pygame.draw.rect(surface, theme.mix(theme.PANEL, (0, 0, 0), 0.12), rect, border_radius=px(6))
-        known = self._known(info)
+        known = self._known(info) and not info.damaged
         ink = theme.TEXT if known else theme.DISABLED_TEXT
         rnd = info.summary.get("round")
         status = t("Finished") if info.finished else t("In progress · {n} actions", n=info.actions)
-        cells = [self.titles.get(info.game, info.game), ", ".join(info.seats), when(info.updated),
-                 str(rnd) if rnd is not None else "—", status if known else t("game not installed")]
+        if info.damaged:
+            status = t("Damaged")
+        elif not known:
+            status = t("game not installed")
+        game = self.titles.get(info.game, info.game) if info.game else info.path.name
+        cells = [game, ", ".join(info.seats) or "—", when(info.updated), str(rnd) if rnd is not None else "—", status]
         for (label, frac), (nxt) in zip(self.columns, [*(c[1] for c in self.columns[1:]), 1.0]):
             text = cells[self.columns.index((label, frac))]
             width = int((nxt - frac) * self.table.width) - px(16)
             while text and font.size(text)[0] > width:
                 text = text[:-2] + "…" if len(text) > 2 else ""
-            colour = ink if not (label == t("Status") and info.finished) else theme.GOOD
+            colour = ink
+            if label == t("Status"):
+                colour = theme.BAD if info.damaged else theme.GOOD if info.finished and known else ink
             draw_text(surface, text, (rect.left + px(12) + frac * self.table.width, rect.centery), font, colour, "midleft")

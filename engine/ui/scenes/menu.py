@@ -6,7 +6,12 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from engine.core import registry
+from engine.core.errors import DataError
+from engine.core.match import Match
 from engine.core.registry import GameInfo
+from engine.core.savefile import background_writer
+from engine.core.saves import SaveInfo, latest_unfinished, list_saves, mark_damaged
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
@@ -24,6 +29,8 @@ from engine.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from engine.ui.app import App
 
 COVER_NAMES = ("cover.svg", "cover.png")  # art/<id>/cover.*: a game's picture on its card
@@ -139,6 +146,15 @@ class GameCard(Clickable):
         return None
 
 
+def _why_not_loadable(path: "Path") -> str | None:
+    """None when the whole save replays, else why it cannot be opened."""
+    try:
+        Match.load(path, lambda gid: registry.get(gid).make_rules())
+    except DataError as exc:
+        return exc.problem
+    return None
+
+
 def _chevron(surface: pygame.Surface, at: tuple[int, int], size: int, colour: theme.Colour) -> None:
     x, y = at
     pygame.draw.lines(surface, colour, False, [(x - size // 2, y - size), (x + size // 2, y), (x - size // 2, y + size)],
@@ -159,9 +175,7 @@ class MenuScene(Scene):
             for i, info in enumerate(self.infos)
         ]
         self.quit_button = Button(pygame.Rect(0, 0, 1, 1), lambda: t("Quit"), app.quit, tooltip=lambda: t("Close the table"))
-        from engine.core.saves import latest_unfinished
-
-        self.resume = latest_unfinished({i.id for i in self.infos})
+        self.resume = self._find_resume()
         self.load_error: str | None = None
         self.continue_button = Button(pygame.Rect(0, 0, 1, 1), self._continue_label, self.continue_game,
                                       style="primary", tooltip=lambda: t("Resume the game you played last"))
@@ -186,21 +200,24 @@ class MenuScene(Scene):
             text += " · " + t("round {r}", r=self.resume.summary["round"])
         return text
 
+    def _find_resume(self) -> SaveInfo | None:
+        """The newest game in progress that opens (each save is replayed once to be sure, until it changes)."""
+        saves = list_saves(keep_finished=self.app.settings.keep_finished, tidy=True)
+        return latest_unfinished({i.id for i in self.infos}, verify=_why_not_loadable, infos=saves)
+
     def continue_game(self) -> None:
         """Load the latest unfinished game and keep autosaving into the same file."""
-        from engine.core import registry
-        from engine.core.errors import DataError
-        from engine.core.match import Match
-
         info = self.resume
         if info is None:
             return
         try:
-            match = Match.load(info.path, lambda gid: registry.get(gid).make_rules(), autosave_path=info.path)
+            match = Match.load(info.path, lambda gid: registry.get(gid).make_rules(), autosave_path=info.path,
+                               writer=background_writer())
         except DataError as exc:
-            self.load_error = str(exc)
-            self.resume = None
-            self.continue_button.visible = False
+            mark_damaged(info.path, exc.problem)  # never offered again while the file stays as it is
+            self.load_error = exc.problem if exc.line is None else t("line {n}: {problem}", n=exc.line, problem=exc.problem)
+            self.resume = self._find_resume()
+            self.continue_button.visible = self.resume is not None
             return
         self.app.push(registry.get(info.game).make_scene(self.app, match))
 
@@ -301,7 +318,10 @@ class MenuScene(Scene):
         small = self.app.font(px(14))
         if self.load_error:
             theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)
-            draw_text(surface, t("Could not continue: {why}", why=self.load_error)[:140], (px(66), y), small, theme.BAD, "midleft")
+            text = t("Could not continue that game: {why}", why=self.load_error)
+            lines = min(2, len(wrap_text(text, small, w - px(106))))
+            box = pygame.Rect(px(66), y - px(8) - (lines - 1) * small.get_linesize(), w - px(106), px(40))
+            draw_wrapped(surface, text, box, small, theme.BAD, line_gap=1.0, max_lines=2)
         elif self.errors:
             names = ", ".join(name.split(".")[-1] for name in self.errors)
             msg = t("Could not load: {names} (details in the console)", names=names)

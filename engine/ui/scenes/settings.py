@@ -1,4 +1,4 @@
-"""Settings: fullscreen, window size, animation speed, sound and purist mode; each change applies at once."""
+"""Settings: fullscreen, window size, animation speed, sound, purist mode and finished games kept; each applies at once."""
 from __future__ import annotations
 
 import dataclasses
@@ -9,7 +9,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.settings import ANIMATION_SPEEDS, WINDOW_SIZES
+from engine.ui.settings import ANIMATION_SPEEDS, KEEP_FINISHED_CHOICES, WINDOW_SIZES
 from engine.ui.widgets import (
     Button,
     Cycle,
@@ -51,8 +51,13 @@ class SettingsScene(Scene):
                             lambda v: self._set(sound=v))
         self.purist = Toggle(r.copy(), lambda: t("Hide highlights and projected scores"), s.purist,
                              lambda v: self._set(purist=v))
+        keeps = sorted({*KEEP_FINISHED_CHOICES, s.keep_finished})
+        self.keep = Cycle(r.copy(), keeps, keeps.index(s.keep_finished), lambda v: self._set(keep_finished=v),
+                          label=lambda v: t("The last {n}", n=v),
+                          tooltip=lambda: t("Finished games kept for replay; older ones are removed. "
+                                            "Games in progress are always kept."))
         self.back = Button(r.copy(), lambda: t("Back"), self.app.pop, style="primary", tooltip=lambda: t("Esc"))
-        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.purist, self.back])
+        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.purist, self.keep, self.back])
         self.layout()
 
     def _set(self, **changes) -> None:
@@ -65,13 +70,13 @@ class SettingsScene(Scene):
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
         px = self.app.px
-        self.box = centred_rect(self.app.size, px(640), px(520))
+        self.box = centred_rect(self.app.size, px(640), px(580))
         x = self.box.left + px(250)
         w = self.box.right - px(40) - x
-        rows = [self.fullscreen, self.size, self.speed, self.sound, self.purist]
+        rows = [self.fullscreen, self.size, self.speed, self.sound, self.purist, self.keep]
         self.row_y = []
         for i, widget in enumerate(rows):
-            y = self.box.top + px(96) + i * px(62)
+            y = self.box.top + px(90) + i * px(58)
             self.row_y.append(y)
             widget.rect = pygame.Rect(x, y, w, px(40))
             widget.font = self.app.font(px(17))
@@ -94,7 +99,8 @@ class SettingsScene(Scene):
         draw_panel(surface, self.box, radius=px(16))
         draw_text(surface, t("Settings"), (self.box.centerx, self.box.top + px(44)), self.app.font(px(30), bold=True),
                   theme.PARCHMENT, "center")
-        labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Purist mode")]
+        labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Purist mode"),
+                  t("Finished games")]
         font = self.app.font(px(17), bold=True)
         for label, y in zip(labels, self.row_y):
             draw_text(surface, label, (self.box.left + px(40), y + px(20)), font, theme.TEXT, "midleft")
