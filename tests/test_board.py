@@ -243,11 +243,67 @@ def test_layer_with_too_few_cells(tmp_path: Path) -> None:
 
 
 def test_bad_layer_data_is_wrapped_with_the_file(tmp_path: Path) -> None:
-    path = write(tmp_path, small_map(TERRAIN.replace("1,0", "1,x")))
+    layer = TERRAIN.replace('encoding="csv"', 'encoding="base64" compression="lzma"').replace("1,0", "AAAA")
+    path = write(tmp_path, small_map(layer))
     with pytest.raises(DataError) as caught:
         load_board(path)
     assert caught.value.path == str(path)
-    assert caught.value.problem.startswith("cannot read this Tiled map: invalid literal for int()")
+    assert caught.value.problem == "cannot read this Tiled map: layer compression lzma is not supported."
+
+
+def test_csv_layer_data_that_is_not_a_tile_number_names_the_layer_and_line(tmp_path: Path) -> None:
+    text = small_map(TERRAIN.replace("1,0", "1,\n x"))
+    with pytest.raises(DataError) as caught:
+        load_board(write(tmp_path, text))
+    assert caught.value.line == line_with(text, " x")
+    assert caught.value.problem == "tile layer 'terrain' holds 'x' where a tile number belongs"
+
+
+@pytest.mark.parametrize(
+    ("prop", "problem"),
+    [
+        ('<property name="reserve" type="int" value="abc"/>',
+         "has type int, so its value must be a whole number, not 'abc'"),
+        ('<property name="reserve" type="float" value="1,5"/>', "has type float, so its value must be a number, not '1,5'"),
+        ('<property name="reserve" type="bool" value="maybe"/>', "has type bool, so its value must be true or false"),
+        ('<property name="reserve" type="bool" value="nope"/>', "so its value must be true or false, not 'nope'"),
+        ('<property name="reserve" type="object" value="north"/>', "so its value must be an object id (a whole number)"),
+        ('<property name="reserve" type="int"/>', 'has type int but no value="..."'),
+        ('<property name="reserve" type="integer" value="3"/>', "has the type 'integer', which Tiled does not write"),
+    ],
+)
+def test_a_typed_property_pytmx_cannot_convert_names_property_owner_and_line(
+    tmp_path: Path, prop: str, problem: str
+) -> None:
+    text = small_map(TERRAIN, tile_properties=f"\n    {prop}")
+    with pytest.raises(DataError) as caught:
+        load_board(write(tmp_path, text))
+    assert caught.value.line == line_with(text, 'name="reserve"')
+    assert caught.value.problem.startswith("property 'reserve' of tile 0 ")
+    assert problem in caught.value.problem
+
+
+def test_a_bad_typed_property_of_an_object_names_the_object(tmp_path: Path) -> None:
+    objects = """ <objectgroup id="2" name="areas">
+  <object id="7" name="harbour" x="8" y="0" width="8" height="8">
+   <properties>
+    <property name="area_value" type="int" value="three"/>
+   </properties>
+  </object>
+ </objectgroup>"""
+    text = small_map(TERRAIN + "\n" + objects)
+    with pytest.raises(DataError) as caught:
+        load_board(write(tmp_path, text))
+    assert caught.value.line == line_with(text, 'name="area_value"')
+    assert caught.value.problem == (
+        "property 'area_value' of object 'harbour' has type int, so its value must be a whole number, not 'three'"
+    )
+
+
+def test_text_and_file_properties_are_not_converted(tmp_path: Path) -> None:
+    props = '\n  <property name="note" type="string" value="abc"/>\n  <property name="pic" type="file" value=""/>'
+    board = load_board(write(tmp_path, small_map(TERRAIN, properties=props)))
+    assert board.properties["note"] == "abc"
 
 
 def test_missing_external_tileset_is_named(tmp_path: Path) -> None:
@@ -274,3 +330,56 @@ def test_objects_come_with_their_type_and_properties(tmp_path: Path) -> None:
     )
     assert harbour.properties == {"area_value": 3}
     assert (bare.name, bare.type, bare.x, bare.y, bare.properties) == ("", "", 1.5, 2.0, {})
+
+
+HARBOUR = """ <objectgroup id="2" name="areas">
+  <object id="1" name="harbour" x="8" y="0" width="8" height="8">
+   <properties>
+    <property name="berths"{berths}/>
+    <property name="open"{open}/>
+   </properties>
+  </object>
+ </objectgroup>"""
+
+
+def test_object_values_read_typed_and_text_properties_alike(tmp_path: Path) -> None:
+    text = small_map(TERRAIN + "\n" + HARBOUR.format(berths=' type="int" value="3"', open=' value="false"'))
+    board = load_board(write(tmp_path, text))
+    harbour = board.objects[0]
+    assert harbour.line == line_with(text, 'name="harbour"')
+    assert board.object_value(harbour, "berths", int, 0) == 3
+    assert board.object_value(harbour, "open", bool, True) is False, "'false' written as text is still false"
+    assert board.object_value(harbour, "depth", float, 2.5) == 2.5, "an unset property gives the default"
+
+
+@pytest.mark.parametrize(
+    ("berths", "open_", "name", "kind", "problem"),
+    [
+        (' value="many"', ' value="true"', "berths", int,
+         "property 'berths' of object 'harbour' must be a whole number, not 'many' (in Tiled: type int, a value such as 3)"),
+        (' value="2"', ' value="nope"', "open", bool,
+         "property 'open' of object 'harbour' must be true or false, not 'nope' (in Tiled: type bool, a value such as true)"),
+        (' type="bool" value="true"', ' value="true"', "berths", int,
+         "property 'berths' of object 'harbour' must be a whole number, not True (in Tiled: type int, a value such as 3)"),
+    ],
+)
+def test_an_object_value_of_the_wrong_kind_names_property_object_file_and_line(
+    tmp_path: Path, berths: str, open_: str, name: str, kind: type, problem: str
+) -> None:
+    text = small_map(TERRAIN + "\n" + HARBOUR.format(berths=berths, open=open_))
+    path = write(tmp_path, text)
+    board = load_board(path)
+    with pytest.raises(DataError) as caught:
+        board.object_value(board.objects[0], name, kind, None)
+    assert (caught.value.path, caught.value.line, caught.value.problem) == (
+        str(path), line_with(text, 'name="harbour"'), problem)
+
+
+def test_a_cell_value_of_the_wrong_kind_names_the_cell_and_layer(tmp_path: Path) -> None:
+    text = small_map(TERRAIN, tile_properties='\n    <property name="reserve" value="lots"/>')
+    board = load_board(write(tmp_path, text))
+    assert board.cell_value("terrain", (1, 0), "reserve", int, 0) == 0, "an empty cell has no properties"
+    with pytest.raises(DataError) as caught:
+        board.cell_value("terrain", (0, 0), "reserve", int, 0)
+    assert caught.value.problem.startswith(
+        "property 'reserve' of the tile at column 0, row 0 of layer 'terrain' must be a whole number, not 'lots'")

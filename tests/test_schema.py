@@ -134,6 +134,19 @@ def test_unknown_key_lists_the_allowed_keys(art_dir: Path) -> None:
     )
 
 
+def test_unknown_key_of_a_block_mapping_is_reported_at_the_key_not_the_mapping(art_dir: Path) -> None:
+    err = problem_in(art_dir, "    art: tile_p2.svg\n", "    art: tile_p2.svg\n    colour: red\n")
+    assert err.line == line_containing("art: tile_p2.svg") + 1, "the line of 'colour', not of 'P2:'"
+    assert err.problem == "patterns.P2: unknown key 'colour' (allowed: name, edges, land_pieces, art)"
+
+
+def test_bad_key_whose_value_is_on_the_next_line_is_reported_at_the_key() -> None:
+    doc = load_yaml_text("counts:\n  four:\n    4\n", "counts.yaml")
+    with pytest.raises(DataError) as caught:
+        check(doc, Map({"counts": MapOf(Str(pattern="[0-9]+", pattern_help="digits"), Int())}))
+    assert (caught.value.line, caught.value.problem) == (2, "counts.four: 'four' is not valid: digits")
+
+
 def test_missing_art_file_names_the_file_and_folder(art_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(art_dir.parent.parent)  # folders are shown relative to where the program runs
     err = problem_in(art_dir, "art: tile_p2.svg\nbacks", "art: tile_p9.svg\nbacks")

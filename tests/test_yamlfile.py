@@ -135,6 +135,34 @@ def test_line_of_points_at_the_node(where: tuple, line: int) -> None:
     assert doc.line_of(where) == line
 
 
+@pytest.mark.parametrize(
+    ("where", "line"),
+    [
+        (("total",), 2),
+        (("patterns", "P2"), 4),
+        (("patterns", "P2", "land_pieces", 1, "spot"), 9),
+        (("tiles", 1, "count"), 15),  # the key, where its value (line 16) is not
+        (("tiles", 1, "back"), 14),  # no such key: the line of the mapping that lacks it
+    ],
+)
+def test_key_line_of_points_at_the_key(where: tuple, line: int) -> None:
+    assert load_yaml_text(NESTED).key_line_of(where) == line
+
+
+def test_keys_merged_from_an_alias_are_placed_at_the_merge() -> None:
+    text = "base: &b {back: plain, count: 4}\ntiles:\n  - <<: *b\n    id: p1\n    count: 5\n"
+    doc = load_yaml_text(text)
+    assert doc.key_line_of(("tiles", 0, "back")) == 3, "typed on line 1, brought in by '<<' on line 3"
+    assert doc.key_line_of(("tiles", 0, "count")) == 5, "the key written here wins over the merged one"
+    inline = load_yaml_text("tile:\n  <<:\n    back: plain\n    count: 4\n  id: p1\n")
+    assert inline.key_line_of(("tile", "count")) == 4, "a mapping merged in place keeps its own lines"
+
+
+def test_error_can_point_at_another_line() -> None:
+    doc = load_yaml_text(NESTED, "tiles.yaml")
+    assert doc.error(("tiles", 1), "unknown key 'cuont'", 15).line == 15
+
+
 def test_line_of_a_missing_node_falls_back_to_the_nearest_parent() -> None:
     doc = load_yaml_text(NESTED)
     assert doc.line_of(("tiles", 1, "back")) == 14

@@ -3,17 +3,20 @@ from __future__ import annotations
 
 import functools
 import logging
+import math
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 from xml.etree import ElementTree
 from xml.parsers.expat import ErrorString, ExpatError, ParserCreate
 
 from engine.core.errors import DataError
 
+T = TypeVar("T")
 Cell = tuple[int, int]  # (column, row), both from 0 at the top left
 # How Tiled turned a placed tile: (flipped horizontally, flipped vertically, flipped diagonally).
 # Tiled applies the diagonal flip (swap x and y) first, then the other two; so
@@ -38,6 +41,7 @@ class BoardObject:
     width: float
     height: float
     properties: dict[str, Any]
+    line: int | None = None  # where the <object> is written in the .tmx, for error messages
 
 
 @dataclass(frozen=True)
@@ -65,11 +69,73 @@ class BoardMap:
             have = ", ".join(self.layers) or "none"
             raise DataError(self.path, None, f"no tile layer named {name!r} (layers: {have})") from None
 
+    def object_value(self, obj: BoardObject, name: str, kind: type[T], default: T) -> T:
+        """Property `name` of an object as a `kind` (bool, int, float, str), or `default` when unset."""
+        owner = f"object {obj.name!r}" if obj.name else "an unnamed object"
+        return typed_value(self.path, obj.line, owner, obj.properties, name, kind, default)
+
+    def cell_value(self, layer: str, cell: Cell, name: str, kind: type[T], default: T) -> T:
+        """Property `name` of a cell's tile as a `kind` (bool, int, float, str), or `default` when unset."""
+        props = self.require_layer(layer).get(cell, {})
+        owner = f"the tile at column {cell[0]}, row {cell[1]} of layer {layer!r}"
+        return typed_value(self.path, None, owner, props, name, kind, default)
+
     def cells_where(self, layer: str, key: str, value: Any) -> list[Cell]:
         """Cells of `layer` whose tile has property `key` == `value`, row by row."""
         cells = self.require_layer(layer)
         found = [cell for cell, props in cells.items() if props.get(key) == value]
         return sorted(found, key=lambda cell: (cell[1], cell[0]))
+
+
+# How each Python kind is asked for in messages, and the Tiled type and a value that give it.
+_KINDS: dict[type, tuple[str, str, str]] = {
+    bool: ("true or false", "bool", "true"),
+    int: ("a whole number", "int", "3"),
+    float: ("a number", "float", "1.5"),
+    str: ("text", "string", "north"),
+}
+
+
+def typed_value(
+    path: str, line: int | None, owner: str, props: dict[str, Any], name: str, kind: type[T], default: T
+) -> T:
+    """props[name] as a `kind`, also when the designer left Tiled's type at string; else a DataError."""
+    if name not in props:
+        return default
+    value = props[name]
+    # bool is an int in Python, so test it first: True is no answer to "how many".
+    if isinstance(value, bool) or not isinstance(value, (int, float, str)):
+        ok = kind is bool and isinstance(value, bool)
+    else:
+        ok = isinstance(value, kind) or (kind is float and isinstance(value, int))
+    if ok:
+        return kind(value)  # type: ignore[call-arg]
+    if isinstance(value, str):
+        parsed = _from_text(value, kind)
+        if parsed is not None:
+            return parsed  # type: ignore[return-value]
+    what, tiled, example = _KINDS[kind]
+    raise DataError(
+        path, line,
+        f"property {name!r} of {owner} must be {what}, not {value!r} "
+        f"(in Tiled: type {tiled}, a value such as {example})",
+    )
+
+
+def _from_text(text: str, kind: type) -> Any:
+    """A string property read as `kind`, or None when it does not say one."""
+    text = text.strip()
+    if kind is bool:
+        return _BOOL_WORDS.get(text.lower())
+    if kind is int:
+        return int(text) if re.fullmatch(r"[+-]?\d+", text) else None
+    if kind is float:
+        try:
+            number = float(text)
+        except ValueError:
+            return None
+        return number if math.isfinite(number) else None
+    return None
 
 
 def load_board(path: str | os.PathLike[str]) -> BoardMap:
@@ -80,8 +146,11 @@ def load_board(path: str | os.PathLike[str]) -> BoardMap:
     files = _read_xml(shown)
     pytmx = _import_pytmx()
     _check_property_names(pytmx, files)
+    _check_property_values(pytmx, files)
+    _check_layer_data(files[0])
     tmx = _read_tiled_map(pytmx, shown)
     layers, flips = _tile_layers(pytmx, tmx, files[0])
+    object_lines = _object_lines(files[0])
     return BoardMap(
         path=shown,
         width=int(tmx.width),
@@ -91,7 +160,7 @@ def load_board(path: str | os.PathLike[str]) -> BoardMap:
         orientation=str(tmx.orientation),
         properties=dict(tmx.properties),
         layers=layers,
-        objects=[_board_object(obj) for obj in tmx.objects],
+        objects=[_board_object(obj, object_lines) for obj in tmx.objects],
         flips=flips,
     )
 
@@ -129,7 +198,20 @@ def _tile_layers(
     return layers, flips
 
 
-def _board_object(obj: Any) -> BoardObject:
+def _object_lines(xml: _XmlFile) -> dict[int, int]:
+    """The line of each object of the map's object layers, by its id (unique within a map)."""
+    lines: dict[int, int] = {}
+    for child in xml.root:
+        # A tileset's objects are collision shapes, numbered per tile: not the map's objects.
+        if child.tag == "tileset":
+            continue
+        for element in child.iter("object"):
+            if element.get("id", "").isdigit():
+                lines.setdefault(int(element.get("id", "")), xml.lines[element])
+    return lines
+
+
+def _board_object(obj: Any, lines: dict[int, int]) -> BoardObject:
     """A pytmx TiledObject as plain data."""
     return BoardObject(
         name=obj.name or "",
@@ -140,6 +222,7 @@ def _board_object(obj: Any) -> BoardObject:
         width=float(obj.width),
         height=float(obj.height),
         properties=dict(obj.properties),
+        line=lines.get(obj.id),
     )
 
 
@@ -245,6 +328,76 @@ def _check_element(xml: _XmlFile, element: ElementTree.Element, reserved: frozen
                 f"custom property {name!r} on {owner} clashes with a name pytmx uses itself: "
                 f"give it a prefix, e.g. 'my_{name}'",
             )
+
+
+# The Tiled property types pytmx converts (int(), float(), its bool parser), and what each holds.
+_CONVERTED_TYPES = {"int": "a whole number", "object": "an object id (a whole number)", "float": "a number",
+                  "bool": "true or false"}
+
+# The words a bool property may hold. pytmx reads any word starting with t, y, 1, f, n or 0
+# ('nope' is False); Tiled writes true or false, so accept only words that cannot be misread.
+_BOOL_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
+def _check_property_values(pytmx: ModuleType, files: list[_XmlFile]) -> None:
+    """Refuse typed properties pytmx cannot convert (an int of 'abc'), naming the property and line."""
+    converters = pytmx.pytmx.prop_type
+    for xml in files:
+        for element in xml.root.iter():
+            for prop in element.findall("properties/property"):
+                _check_value(xml, element, prop, converters)
+
+
+def _check_value(
+    xml: _XmlFile, element: ElementTree.Element, prop: ElementTree.Element, converters: dict[str, Any]
+) -> None:
+    """Refuse one property whose type pytmx does not know or whose value it cannot convert."""
+    kind = prop.get("type")
+    if kind is None:
+        return
+    name = prop.get("name", "")
+    where = f"property {name!r} of {_owner(element)}"
+    if kind not in converters:
+        known = ", ".join(sorted(converters))
+        raise xml.error(prop, f"{where} has the type {kind!r}, which Tiled does not write (types: {known})")
+    if kind not in _CONVERTED_TYPES:
+        return  # text of any kind (string, file, color...) cannot be wrong here
+    value = prop.get("value")
+    if value is None:
+        raise xml.error(prop, f"{where} has type {kind} but no value=\"...\"")
+    try:
+        if kind == "bool" and value.strip().lower() not in _BOOL_WORDS:
+            raise ValueError(value)
+        converters[kind](value)
+    except ValueError:
+        what = _CONVERTED_TYPES[kind]
+        raise xml.error(prop, f"{where} has type {kind}, so its value must be {what}, not {value!r}") from None
+
+
+def _owner(element: ElementTree.Element) -> str:
+    """An element as the designer finds it in Tiled: 'object 'north end'', 'tile 3', 'map'."""
+    if element.get("name"):
+        return f"{element.tag} {element.get('name')!r}"
+    if element.get("id") is not None:
+        return f"{element.tag} {element.get('id')}"
+    return element.tag
+
+
+def _check_layer_data(xml: _XmlFile) -> None:
+    """Refuse a CSV tile layer holding something other than tile numbers, naming the layer and line."""
+    for layer in xml.root.iter("layer"):
+        data = layer.find("data")
+        if data is None or data.get("encoding") != "csv" or not data.text:
+            continue
+        text = data.text
+        for found in re.finditer(r"[^,\s]+", text):
+            if not found.group().isdigit():
+                # The text starts on the <data> line, so count the line breaks before the value.
+                line = xml.lines[data] + text.count("\n", 0, found.start())
+                raise DataError(
+                    xml.path, line,
+                    f"tile layer {layer.get('name')!r} holds {found.group()!r} where a tile number belongs",
+                )
 
 
 @functools.cache

@@ -10,10 +10,11 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterable
 
 from engine.core.errors import DataError
-from engine.core.yamlfile import Where, YamlDoc
+from engine.core.paths import project_root
+from engine.core.yamlfile import Where, YamlDoc, dotted
 
 
 def show(value: Any) -> str:
@@ -190,9 +191,11 @@ class Map(Schema):
             for key in value:
                 if key not in known:
                     allowed = ", ".join(known) or "none"
-                    raise doc.error(where, f"unknown key {key!r} (allowed: {allowed})")
+                    line = doc.key_line_of(where + (key,))
+                    raise doc.error(where, f"unknown key {key!r} (allowed: {allowed})", line)
         for key in self.required:
             if key not in value:
+                # Nothing was typed for it: the mapping's own line is the place to add it.
                 raise doc.error(where, f"missing key {key!r}")
         for key, item in value.items():
             if key in known:
@@ -213,7 +216,11 @@ class MapOf(Schema):
     def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
         super().check(doc, value, where)
         for key, item in value.items():
-            self.key.check(doc, key, where + (key,))
+            try:
+                self.key.check(doc, key, where + (key,))
+            except DataError as exc:
+                # The key schema reports at the value's line; a block value starts below its key.
+                raise DataError(exc.path, doc.key_line_of(where + (key,)), exc.problem) from None
             self.value.check(doc, item, where + (key,))
 
 
@@ -271,6 +278,36 @@ class File(Schema):
             raise doc.error(where, f"{self.what_file} {value!r} not found in {_shown(base)}")
 
 
+@dataclass(frozen=True)
+class FileUse:
+    """A file a game will open, and the data-file place that names it, checked with require_files."""
+
+    name: str  # inside the base folder, e.g. 'tiles/D.svg'
+    doc: str | None = None  # the data file that names it; None when only the program does
+    line: int | None = None
+    where: str = ""  # the dotted path in that file, e.g. 'explorer_tiles[3].art'
+    why: str = ""  # what the file is for, when the program makes its name rather than reading it
+
+    @classmethod
+    def named(cls, doc: YamlDoc, where: Where, name: str, why: str = "") -> FileUse:
+        """A file named by (or made from) the value at `where` in `doc`."""
+        return cls(name, doc.path, doc.line_of(where), dotted(where), why)
+
+
+def require_files(uses: Iterable[FileUse], base_dir: str | Path, what_file: str = "art file") -> None:
+    """Raise a DataError at the place naming the first of `uses` missing from `base_dir`."""
+    base = Path(base_dir)
+    for use in uses:
+        target = base / use.name
+        if target.is_file():
+            continue
+        why = f" ({use.why})" if use.why else ""
+        if use.doc is None:
+            raise DataError(target, None, f"{what_file} not found{why}")
+        missing = f"{what_file} {use.name!r} not found in {_shown(base)}{why}"
+        raise DataError(use.doc, use.line, f"{use.where}: {missing}" if use.where else missing)
+
+
 def check(doc: YamlDoc, schema: Schema, where: Where = ()) -> None:
     """Check the value at `where` in `doc` against `schema`; raise DataError at the first problem."""
     where = tuple(where)
@@ -291,7 +328,9 @@ def _items(n: int) -> str:
 
 
 def _shown(path: Path) -> str:
-    """A folder as short as it can be said: relative to the working directory when inside it."""
-    if path.is_absolute() and path.resolve().is_relative_to(Path.cwd().resolve()):
-        return Path(os.path.relpath(path.resolve(), Path.cwd().resolve())).as_posix()
+    """A folder as short as it can be said: from the project folder, else the working directory."""
+    if path.is_absolute():
+        for root in (project_root(), Path.cwd()):
+            if path.resolve().is_relative_to(root.resolve()):
+                return Path(os.path.relpath(path.resolve(), root.resolve())).as_posix()
     return path.as_posix()

@@ -41,6 +41,9 @@ class YamlDoc:
     path: str
     data: Any
     lines: dict[Where, int] = field(default_factory=dict, repr=False)
+    # The line of each mapping key, by the path of its value: a nested block's value starts
+    # below its key, and an unknown or misspelt key is best shown where it was typed.
+    key_lines: dict[Where, int] = field(default_factory=dict, repr=False)
 
     def line_of(self, where: Where) -> int | None:
         """1-based line of the value at `where`, else of its nearest parent that exists."""
@@ -51,10 +54,16 @@ class YamlDoc:
                 return line
         return None
 
-    def error(self, where: Where, problem: str) -> DataError:
-        """A DataError for the value at `where`, with its path in front of the problem."""
+    def key_line_of(self, where: Where) -> int | None:
+        """1-based line of the key that names the value at `where`, else the value's own line."""
+        line = self.key_lines.get(tuple(where))
+        return line if line is not None else self.line_of(where)
+
+    def error(self, where: Where, problem: str, line: int | None = None) -> DataError:
+        """A DataError for the value at `where` (or at `line`, e.g. one key's), its path before the problem."""
         name = dotted(where)
-        return DataError(self.path, self.line_of(where), f"{name}: {problem}" if name else problem)
+        line = self.line_of(where) if line is None else line
+        return DataError(self.path, line, f"{name}: {problem}" if name else problem)
 
 
 def load_yaml(path: str | os.PathLike[str]) -> YamlDoc:
@@ -167,10 +176,12 @@ class _Converter:
         merged: dict[Any, Any] = {}
         explicit: dict[Any, Any] = {}
         first_line: dict[Any, int] = {}
+        merge_line: dict[Any, int] = {}
         for key_node, value_node in node.value:
             key_line = key_node.start_mark.line + 1
             if key_node.tag == _MERGE_TAG:
                 merged = self.merge(value_node, where, key_line) | merged
+                merge_line = dict.fromkeys(merged, key_line) | merge_line
                 continue
             if not isinstance(key_node, yaml.ScalarNode):
                 raise self.fail(where, key_line, "a key must be a plain name or number")
@@ -184,6 +195,11 @@ class _Converter:
             scalar_here = isinstance(value_node, yaml.ScalarNode) and id(value_node) not in self.done
             line = value_node.start_mark.line + 1 if scalar_here else key_line
             explicit[key] = self.convert(value_node, where + (key,), line)
+        for key, key_line in first_line.items():
+            self.doc.key_lines[where + (key,)] = key_line
+        for key, key_line in merge_line.items():
+            # An inline merged mapping has recorded its own keys' lines; an alias has not.
+            self.doc.key_lines.setdefault(where + (key,), key_line)
         return merged | explicit
 
     def merge(self, node: yaml.Node, where: Where, line: int) -> dict[Any, Any]:

@@ -3,9 +3,13 @@ from engine.core.registry import GameInfo, register
 
 
 def _rules():
+    from games.desert_sons.catalogue import load_catalogue
     from games.desert_sons.rules import DesertSonsRules
 
-    return DesertSonsRules()
+    cat = load_catalogue()
+    # A missing picture would otherwise crash the table at its first draw, maybe late in a game.
+    cat.check_art()
+    return DesertSonsRules(cat)
 
 
 def _scene(app, match):

@@ -15,7 +15,9 @@ from engine.core.board import load_board
 from engine.core.errors import DataError
 from engine.core.grid import rotate_sides
 from engine.core.paths import project_root
-from engine.core.schema import Any_, Bool, Float, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, check
+from engine.core.schema import (
+    Any_, Bool, FileUse, Float, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, check, require_files,
+)
 from engine.core.yamlfile import YamlDoc, load_yaml
 
 Cell = tuple[int, int]
@@ -118,6 +120,9 @@ class Catalogue:
     cross: tuple[CrossSquare, ...]
     camel_starts: tuple[CamelStart, ...]
     exchange: Cell
+    # The pictures the table cannot do without, with the place naming each: the tiles. Every other
+    # picture has a drawn stand-in (scene_art.py) until its file exists.
+    art_uses: tuple[FileUse, ...] = ()
 
     @cached_property
     def goods(self) -> tuple[str, ...]:
@@ -148,7 +153,11 @@ class Catalogue:
 
     def missing_art(self) -> list[str]:
         """Art files named by tiles.yaml that do not exist yet under art/desert_sons/."""
-        return [k.art for k in self.kinds.values() if not (self.art_dir / k.art).is_file()]
+        return [use.name for use in self.art_uses if not (self.art_dir / use.name).is_file()]
+
+    def check_art(self) -> None:
+        """Refuse a missing tile picture now, naming it and its line, rather than at its first draw."""
+        require_files(self.art_uses, self.art_dir)
 
 
 # --------------------------------------------------------------------------- schemas
@@ -287,6 +296,11 @@ def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) ->
         cross=cross,
         camel_starts=starts,
         exchange=exchange,
+        art_uses=tuple(
+            FileUse.named(tiles_doc, (key, i, "art"), kind["art"])
+            for key in ("explorer_tiles", "cross_squares")
+            for i, kind in enumerate(data[key])
+        ),
     )
 
 
@@ -439,11 +453,12 @@ def _load_board(path: Path, cross_kinds: list[TileKind], size: int) -> tuple[tup
         cell = (int(round(obj.x / tw)), int(round(obj.y / th)))
         if obj.type == "camel_start":
             if cell not in cells:
-                raise DataError(path, None, f"camel start {obj.name!r} at {cell} is not on the start cross")
-            bar = obj.properties.get("ds_bar")
+                raise DataError(path, obj.line, f"camel start {obj.name!r} at {cell} is not on the start cross")
+            bar = board.object_value(obj, "ds_bar", str, "")
             if bar not in BARS:
-                raise DataError(path, None, f"camel start {obj.name!r} needs ds_bar: one of {', '.join(BARS)}")
-            starts.append(CamelStart(cell, bar, bool(obj.properties.get("ds_two_player", False))))
+                raise DataError(path, obj.line, f"camel start {obj.name!r} needs ds_bar: one of {', '.join(BARS)}")
+            # Read strictly: bool() of the text 'false' would be True.
+            starts.append(CamelStart(cell, bar, board.object_value(obj, "ds_two_player", bool, False)))
         elif obj.type == "exchange":
             exchange = cell
     if len(starts) < 4:

@@ -3,9 +3,13 @@ from engine.core.registry import GameInfo, register
 
 
 def _rules():
+    from games.entdecker.catalogue import load_catalogue
     from games.entdecker.rules import EntdeckerRules
 
-    return EntdeckerRules()
+    cat = load_catalogue()
+    # A missing picture would otherwise crash the table at its first draw, maybe late in a game.
+    cat.check_art()
+    return EntdeckerRules(cat)
 
 
 def _scene(app, match):

@@ -15,11 +15,21 @@ from engine.core.board import load_board
 from engine.core.errors import DataError
 from engine.core.grid import SquareGrid, rotate_sides
 from engine.core.paths import project_root
-from engine.core.schema import Bool, File, Float, Int, ListOf, Map, MapOf, Str, Tuple, check
-from engine.core.yamlfile import load_yaml
+from engine.core.schema import Bool, File, FileUse, Float, Int, ListOf, Map, MapOf, Str, Tuple, check, require_files
+from engine.core.seats import default_colours
+from engine.core.yamlfile import YamlDoc, load_yaml
 
 EDGE_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
 EVENT_EFFECTS = ("halve_gold", "storm", "gain_gold", "gain_points", "natives_chip")
+# Pictures the table draws whose names no data file spells out (EntdeckerScene, preview.py).
+TABLE_ART = {
+    "board_sea.svg": "an undiscovered space of the board",
+    "board_start.svg": "a start circle beside the board",
+    "ship.svg": "the ship",
+    "icon_vp.svg": "the seat panel: victory points",
+    "icon_gold.svg": "the seat panel: gold",
+    "icon_chip.svg": "the seat panel: discovery chips",
+}
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,11 @@ class Catalogue:
     columns: int
     rows: int
     circles: tuple[Circle, ...]
+    art_uses: tuple[FileUse, ...] = ()  # every picture the table draws, with the place naming it
+
+    def check_art(self) -> None:
+        """Refuse a missing picture now, naming it and its place, rather than at the first draw."""
+        require_files(self.art_uses, self.art_dir)
 
     def pattern_for(self, edges: str) -> tuple[str, int]:
         """The pattern and rotation that show exactly these four edges."""
@@ -144,14 +159,30 @@ def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) ->
     game_doc = load_yaml(data_dir / "game.yaml")
     check(game_doc, game_schema())
     config = game_doc.data
-    patterns, kinds, backs = _load_tiles(data_dir / "tiles.yaml", art_dir, config)
+    tiles_doc = load_yaml(data_dir / "tiles.yaml")
+    patterns, kinds, backs = _load_tiles(tiles_doc, art_dir, config)
     tiles = tuple(kind for kind in kinds for _ in range(kind.count))
     columns, rows, circles = _load_board(data_dir / "board.tmx")
-    return Catalogue(data_dir, art_dir, patterns, tuple(kinds), tiles, backs, config, columns, rows, circles)
+    art = _art_uses(tiles_doc, game_doc)
+    return Catalogue(data_dir, art_dir, patterns, tuple(kinds), tiles, backs, config, columns, rows, circles, art)
 
 
-def _load_tiles(path: Path, art_dir: Path, config: dict) -> tuple[dict[str, Pattern], list[TileKind], dict[str, str]]:
-    doc = load_yaml(path)
+def _art_uses(tiles_doc: YamlDoc, game_doc: YamlDoc) -> tuple[FileUse, ...]:
+    """Every picture the table may draw, each with the YAML place that names it."""
+    uses = [FileUse.named(tiles_doc, ("patterns", code, "art"), p["art"]) for code, p in tiles_doc.data["patterns"].items()]
+    uses += [FileUse.named(tiles_doc, ("tiles", i, "art"), t["art"]) for i, t in enumerate(tiles_doc.data["tiles"]) if "art" in t]
+    uses += [FileUse.named(tiles_doc, ("backs", back), art) for back, art in tiles_doc.data["backs"].items()]
+    config = game_doc.data
+    # Any seat may take any colour of data/seats.yaml, so every unit needs every colour.
+    uses += [FileUse.named(game_doc, ("units", unit), f"unit_{unit}_{colour}.svg", f"the {unit} of seat colour {colour}")
+             for unit in config["units"] for colour in default_colours()]
+    uses += [FileUse.named(game_doc, ("events", event), f"event_{event}.svg", f"the icon of the event {spec['name']}")
+             for event, spec in config["events"].items()]
+    uses += [FileUse(name, why=why) for name, why in TABLE_ART.items()]
+    return tuple(uses)
+
+
+def _load_tiles(doc: YamlDoc, art_dir: Path, config: dict) -> tuple[dict[str, Pattern], list[TileKind], dict[str, str]]:
     check(doc, tiles_schema(art_dir))
     data = doc.data
     patterns: dict[str, Pattern] = {}

@@ -3,9 +3,13 @@ from engine.core.registry import GameInfo, register
 
 
 def _rules():
+    from games.five_tribes.catalogue import load_catalogue
     from games.five_tribes.rules import FiveTribesRules
 
-    return FiveTribesRules()
+    cat = load_catalogue()
+    # A missing picture would otherwise crash the table at its first draw, maybe late in a game.
+    cat.check_art()
+    return FiveTribesRules(cat)
 
 
 def _scene(app, match):

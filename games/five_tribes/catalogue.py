@@ -3,11 +3,12 @@ the game's numbers and options, and the board shapes.
 
 Pure Python (the TMX board is read through engine.core.board, which keeps pygame out). Every file
 is checked against a schema, so a broken edit stops with the file, the line and the problem.
-Art is named, not required: the pictures are drawn separately from these files.
+Art is named here and required only by check_art (the rules call it when a game is made), so the
+previewer can still open a game whose pictures are being drawn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -15,7 +16,8 @@ from typing import Any
 from engine.core.board import load_board
 from engine.core.errors import DataError
 from engine.core.paths import project_root
-from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, check
+from engine.core.schema import Any_, Bool, FileUse, Int, ListOf, Map, MapOf, OneOf, Str, check, require_files
+from engine.core.seats import default_colours
 from engine.core.yamlfile import YamlDoc, load_yaml
 from games.five_tribes.rules_whims import validate_whims
 
@@ -30,6 +32,17 @@ DJINN_EFFECTS = (
 )
 DJINN_TIMINGS = ("end_scoring", "passive", "trigger", "active", "modifier", "bidding")
 DJINN_COSTS = ("none", "elder_or_fakir", "elder_and_elder_or_fakir", "fakir", "fakirs")
+# Pictures the table draws whose names no data file spells out (scene_art.py, preview.py).
+TABLE_ART = {
+    "board/slot.svg": "an empty cell of the board",
+    "assassin_marker.svg": "the marker of a killed meeple",
+    "coin.svg": "gold coins",
+    "bag.svg": "the meeple bag",
+    "turn_track.svg": "the turn-order track, 2 to 4 players",
+    "turn_track_5p.svg": "the turn-order track, 5 players",
+    "bid_track.svg": "the bid-order track, 4 spots",
+    "bid_track_5p.svg": "the bid-order track, 5 spots",
+}
 # What each cost lets a player pay: every way of paying it, as the cards it spends.
 PAYMENTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "none": ((),),
@@ -155,6 +168,12 @@ class Catalogue:
     tribes: tuple[Tribe, ...]
     boards: dict[str, BoardShape]
     options: tuple[dict[str, Any], ...]
+    art_dir: Path = field(default_factory=lambda: default_art_dir())
+    art_uses: tuple[FileUse, ...] = ()  # every picture the table draws, with the place naming it
+
+    def check_art(self) -> None:
+        """Refuse a missing picture now, naming it and its place, rather than at the first draw."""
+        require_files(self.art_uses, self.art_dir)
 
     @property
     def goods(self) -> tuple[str, ...]:
@@ -239,15 +258,22 @@ def default_data_dir() -> Path:
     return project_root() / "data" / "five_tribes"
 
 
+def default_art_dir() -> Path:
+    return project_root() / "art" / "five_tribes"
+
+
 @lru_cache(maxsize=8)
-def load_catalogue(data_dir: Path | None = None) -> Catalogue:
+def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) -> Catalogue:
     """Read and check every data file of the game; raises DataError naming file, line and problem."""
     data_dir = Path(data_dir or default_data_dir())
     game = _checked(data_dir / "game.yaml", game_schema())
     _check_game(game)
-    tiles = _load_tiles(_checked(data_dir / "tiles.yaml", tiles_schema()))
-    djinns = _load_djinns(_checked(data_dir / "djinns.yaml", djinns_schema()))
-    resources = _load_resources(_checked(data_dir / "resources.yaml", resources_schema()))
+    tiles_doc = _checked(data_dir / "tiles.yaml", tiles_schema())
+    tiles = _load_tiles(tiles_doc)
+    djinns_doc = _checked(data_dir / "djinns.yaml", djinns_schema())
+    djinns = _load_djinns(djinns_doc)
+    resources_doc = _checked(data_dir / "resources.yaml", resources_schema())
+    resources = _load_resources(resources_doc)
     whims_doc = _checked(data_dir / "whims.yaml", whims_schema())
     tribes = tuple(Tribe(**t) for t in game.data["tribes"])
     whims = _load_whims(whims_doc, tiles, djinns, resources)
@@ -256,7 +282,25 @@ def load_catalogue(data_dir: Path | None = None) -> Catalogue:
         data_dir=data_dir, config=game.data, tile_kinds=tiles, djinns=djinns, resources=resources,
         whims=whims, whim_set={"set": whims_doc.data["set"], "official": whims_doc.data["official"]},
         tribes=tribes, boards=boards, options=tuple(game.data["options"]),
+        art_dir=Path(art_dir or default_art_dir()),
+        art_uses=_art_uses(game, tiles_doc, djinns_doc, resources_doc, whims_doc),
     )
+
+
+def _art_uses(game: YamlDoc, tiles: YamlDoc, djinns: YamlDoc, resources: YamlDoc, whims: YamlDoc) -> tuple[FileUse, ...]:
+    """Every picture the table may draw, each with the YAML place that names it."""
+    uses = [FileUse.named(doc, (key, i, "art"), item["art"])
+            for doc, key in ((tiles, "tiles"), (djinns, "djinns"), (resources, "cards"), (whims, "whims"))
+            for i, item in enumerate(doc.data[key])]
+    uses += [FileUse.named(doc, ("back",), doc.data["back"]) for doc in (resources, djinns, whims)]
+    uses += [FileUse.named(game, ("tribes", i, "art"), tribe["art"]) for i, tribe in enumerate(game.data["tribes"])]
+    # Any seat may take any colour of data/seats.yaml, so camels and markers need every colour.
+    for key, piece, what in (("camels", "camel", "camels"), ("markers", "turn_marker", "turn marker")):
+        uses += [FileUse.named(game, (key,), f"{piece}_{colour}.svg", f"the {what} of seat colour {colour}")
+                 for colour in default_colours()]
+    uses += [FileUse.named(game, (key,), f"{piece}.svg") for key, piece in (("palms", "palm"), ("palaces", "palace"))]
+    uses += [FileUse(name, why=why) for name, why in TABLE_ART.items()]
+    return tuple(uses)
 
 
 def _checked(path: Path, schema: Map) -> YamlDoc:

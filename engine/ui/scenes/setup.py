@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.core.errors import DataError
 from engine.core.registry import GameInfo
 from engine.core.rules import Seat
 from engine.ui import theme
@@ -22,6 +23,7 @@ from engine.ui.widgets import (
     draw_panel,
     draw_text,
     draw_text_shadowed,
+    wrap_text,
 )
 
 if TYPE_CHECKING:
@@ -30,6 +32,13 @@ if TYPE_CHECKING:
 KINDS = ("human", "computer")
 NAME_MAX = 18
 SEED_MAX = 10
+
+
+def describe_failure(exc: BaseException) -> str:
+    """What went wrong, for a player: a data file's place and problem, else the error's kind and text."""
+    if isinstance(exc, DataError):
+        return exc.shown  # file, line and problem already say it; the class name adds nothing
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _kind_label(kind: str) -> str:
@@ -126,7 +135,7 @@ class SetupScene(Scene):
             self.option_specs = options_mod.option_specs(info.make_rules())
         except Exception as exc:  # a game whose rules cannot even be made says so at Start
             self.option_specs = []
-            self.error = t("Could not read the game's options: {error}", error=f"{type(exc).__name__}: {exc}")
+            self.error = t("Could not read the game's options") + "\n" + describe_failure(exc)
         self.options: dict[str, Any] = options_mod.defaults(self.option_specs)
         self.options_button = Button(r, lambda: t("Options…"), self.open_options,
                                      tooltip=lambda: options_mod.describe(self.option_specs, self.options))
@@ -207,9 +216,12 @@ class SetupScene(Scene):
         try:
             match = new_match(self.info, self.seats(), self.seed_value(), dict(self.options))
             self.app.start_match(self.info, match)
-        except Exception as exc:  # a game's bug: say so here instead of closing the window
-            traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
-            self.error = t("Could not start the game: {error}", error=f"{type(exc).__name__}: {exc}")
+        except Exception as exc:  # a broken data file or a game's bug: say so here instead of closing the window
+            if isinstance(exc, DataError):
+                print(exc, file=sys.stderr)  # the file, line and problem say it all; a traceback would bury them
+            else:
+                traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+            self.error = t("Could not start the game") + "\n" + describe_failure(exc)
 
     def open_options(self) -> None:
         from engine.ui.scenes.options import OptionsScene
@@ -354,15 +366,62 @@ class SetupScene(Scene):
         draw_text(surface, t("Blank: a new deal. A number replays the same deal."),
                   (self.seed.rect.right + px(16), self.seed.rect.centery), self.app.font(px(14)), theme.TEXT_DIM, "midleft")
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
-        px = self.app.px
+    def message_layout(self) -> tuple[pygame.Rect | None, list[tuple[str, pygame.Rect, bool]]]:
+        """Where the message goes: its box (None for one short line) and each line's text, rect and boldness."""
+        # Between Back and Start; a long message (a data file's path and problem) wraps in a box
+        # that grows upwards from the buttons' foot, so it never runs under Start or off the window.
         text = self.error or self.problem()
         if not text:
+            return None, []
+        px = self.app.px
+        font, bold = self.app.font(px(15)), self.app.font(px(15), bold=True)
+        icon, pad = px(18), px(10)
+        area = pygame.Rect(self.back_button.rect.right + px(20), self.start_button.rect.top, 0,
+                           self.start_button.rect.height)
+        area.width = self.start_button.rect.left - px(16) - area.left
+        title, _, detail = text.partition("\n")
+        width = area.width - icon - px(8) - pad * 2
+        lines = [(line, True) for line in wrap_text(title, bold, width)]
+        lines += [(line, False) for line in wrap_text(detail, font, width)] if detail else []
+        if len(lines) == 1 and font.size(title)[0] <= area.width - icon - px(8):
+            left = area.left + icon + px(8)
+            y = area.centery - font.get_height() // 2
+            return None, [(title, pygame.Rect(left, y, font.size(title)[0], font.get_height()), False)]
+        step = font.get_linesize()
+        # Lines beyond the window's top margin are dropped, the last kept one ending in an ellipsis.
+        room = (area.bottom - px(10) - pad * 2) // step
+        if len(lines) > room:
+            lines = lines[:max(1, room)]
+            last, is_bold = lines[-1]
+            face = bold if is_bold else font
+            while last and face.size(last + "…")[0] > width:
+                last = last[:-1]
+            lines[-1] = (last.rstrip() + "…", is_bold)
+        box = pygame.Rect(area.left, 0, area.width, len(lines) * step + pad * 2)
+        box.bottom = area.bottom
+        left, y = box.left + pad + icon + px(8), box.top + pad
+        rects = []
+        for line, is_bold in lines:
+            face = bold if is_bold else font
+            rects.append((line, pygame.Rect(left, y, face.size(line)[0], face.get_height()), is_bold))
+            y += step
+        return box, rects
+
+    def _draw_message(self, surface: pygame.Surface) -> None:
+        box, lines = self.message_layout()
+        if not lines:
             return
-        x = self.back_button.rect.right + px(20)
-        y = self.start_button.rect.centery
-        theme.draw_warning(surface, pygame.Rect(x, y - px(9), px(18), px(18)), theme.BAD)
-        draw_text(surface, text, (x + px(26), y), self.app.font(px(15)), theme.BAD, "midleft")
+        px = self.app.px
+        font, bold = self.app.font(px(15)), self.app.font(px(15), bold=True)
+        first = lines[0][1]
+        if box is None:
+            theme.draw_warning(surface, pygame.Rect(first.left - px(26), first.centery - px(9), px(18), px(18)), theme.BAD)
+            draw_text(surface, lines[0][0], first.topleft, font, theme.BAD)
+            return
+        draw_panel(surface, box, fill=theme.mix(theme.PANEL, theme.BAD, 0.12), edge=theme.BAD, radius=px(10), width=1)
+        theme.draw_warning(surface, pygame.Rect(first.left - px(26), first.centery - px(9), px(18), px(18)), theme.BAD)
+        for line, rect, is_bold in lines:
+            draw_text(surface, line, rect.topleft, bold if is_bold else font, theme.BAD if is_bold else theme.TEXT)
 
 
 def _players(info: GameInfo) -> str:
