@@ -193,18 +193,14 @@ class Match:
         writer: SaveWriter | None = None,
     ) -> "Match":
         data = parse_save_text(text, path)
-        rules, seats, seed, options, actions = _check_header(data, rules_for, path)
+        rules, seats, seed, options, actions = check_save(data, rules_for, path)
         try:
             match = cls(rules, seats, seed, options, autosave_path=None, writer=writer)
         except Exception as exc:  # noqa: BLE001 - whatever the rules raise, the save is what is wrong
             raise DataError(path, None, f"the game cannot be set up from this save: {_said(exc)}") from None
         if isinstance(data.get("created"), str):
             match.created = data["created"]
-        for number, raw in enumerate(actions, start=1):
-            try:
-                act = Action.from_dict(match.game_id, raw)
-            except ValueError as exc:
-                raise DataError(path, None, f"action {number} is damaged: {exc}") from None
+        for number, act in enumerate(actions, start=1):
             try:
                 reason = rules.why_illegal(match.state, act)
                 if reason is None:
@@ -217,10 +213,14 @@ class Match:
         return match
 
 
-def _check_header(
+def check_save(
     data: dict[str, Any], rules_for: Callable[[str], Rules], path: str | Path
-) -> tuple[Rules, list[Seat], int, dict[str, Any], list[Any]]:
-    """The save's rules, seats, seed, options and actions, each checked; DataError says what is wrong."""
+) -> tuple[Rules, list[Seat], int, dict[str, Any], list[Action]]:
+    """The save's rules, seats, seed, options and actions, each checked but not yet replayed.
+
+    DataError says what is wrong. Replaying the actions (what only a full load
+    does) is the last check: whether each is legal where it stands.
+    """
     for key in ("format", "game", "seats", "seed", "actions"):
         if key not in data:
             raise DataError(path, None, f"the save is damaged: it has no '{key}' field")
@@ -250,7 +250,13 @@ def _check_header(
         raise DataError(path, None, "the save is damaged: 'actions' is not a list")
     if len(actions) > MAX_ACTIONS:
         raise DataError(path, None, f"the save holds {len(actions)} actions, more than any game (at most {MAX_ACTIONS})")
-    return rules, seats, seed, options, actions
+    decoded = []
+    for number, raw in enumerate(actions, start=1):
+        try:
+            decoded.append(Action.from_dict(rules.game_id, raw))
+        except ValueError as exc:
+            raise DataError(path, None, f"action {number} is damaged: {exc}") from None
+    return rules, seats, seed, options, decoded
 
 
 def _check_seats(raw: Any, game: str, path: str | Path) -> list[Seat]:
@@ -259,7 +265,8 @@ def _check_seats(raw: Any, game: str, path: str | Path) -> list[Seat]:
         raise DataError(path, None, "the save is damaged: 'seats' is not a list")
     lo, hi = _seat_range(game)
     if not lo <= len(raw) <= hi:
-        raise DataError(path, None, f"the save has {len(raw)} seats; this game is played by {lo} to {hi}")
+        count = "1 seat" if len(raw) == 1 else f"{len(raw)} seats"
+        raise DataError(path, None, f"the save has {count}; this game is played by {lo} to {hi}")
     colours = set(default_colours())
     seats: list[Seat] = []
     for number, entry in enumerate(raw, start=1):

@@ -93,7 +93,7 @@ def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: st
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
-        raise DataError(shown, line, f"the {what} is damaged (not valid YAML): {getattr(exc, 'problem', None) or exc}") from None
+        raise DataError(shown, line, f"the {what} is damaged (not valid YAML): {_yaml_problem(exc)}") from None
     except RecursionError:
         raise DataError(shown, None, f"the {what} is damaged: its data is nested too deeply") from None
     if not isinstance(data, dict):
@@ -174,6 +174,12 @@ def _check_expanded_size(root: yaml.Node, shown: str, what: str) -> None:
         return total
 
     size(root)
+
+
+def _yaml_problem(exc: yaml.YAMLError) -> str:
+    """PyYAML's complaint in one line (a reader error spells the whole stream position over lines)."""
+    text = str(getattr(exc, "problem", None) or exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _megabytes(n: int) -> str:

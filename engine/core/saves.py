@@ -13,8 +13,9 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from engine.core import paths
+from engine.core import paths, registry
 from engine.core.errors import DataError
+from engine.core.match import check_save
 from engine.core.savefile import (
     background_writer,
     parse_save_text,
@@ -63,30 +64,50 @@ class SaveInfo:
 
 
 def read_info(path: Path) -> SaveInfo:
-    """The header of a save; a file that is not a readable save comes back with its problem (it is left untouched)."""
+    """The header of a save; a file that is not a readable save comes back with its problem (it is left untouched).
+
+    Everything but the replay is checked: the fields, the seats, the options and
+    the shape of every action. Whether each action is legal where it stands is
+    known only once the game is loaded (see SaveIndex.mark).
+    """
     try:
         data = parse_save_text(read_save_text(path), path)
-        seats, actions = data["seats"], data["actions"]
-        if not isinstance(seats, list) or not isinstance(actions, list):
-            raise ValueError("its seats or actions are not lists")
-        summary = data.get("summary") or {}
-        return SaveInfo(
-            path=path,
-            game=str(data["game"]),
-            seats=[str(s["name"]) for s in seats],
-            updated=str(data.get("updated", "")),
-            finished=bool(data.get("finished", False)),
-            actions=len(actions),
-            # Only what the list shows: plain numbers and words, so the index stays plain JSON.
-            summary={str(k): v for k, v in summary.items() if isinstance(v, (int, float, str)) and not isinstance(v, bool)}
-            if isinstance(summary, dict) else {},
-        )
     except DataError as exc:
-        return SaveInfo(path=path, problem=exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}")
-    except KeyError as exc:
-        return SaveInfo(path=path, problem=f"the save is damaged: it has no {exc} field")
-    except (TypeError, ValueError, AttributeError) as exc:
-        return SaveInfo(path=path, problem=f"the save is damaged: {exc}")
+        return SaveInfo(path=path, problem=_problem(exc))
+    info = _header(path, data)
+    name = data.get("game")
+    game = registry.find(name) if isinstance(name, str) else None
+    if game is None and isinstance(name, str):
+        return info  # a game that is not installed is listed as such, not as damaged
+    try:
+        check_save(data, lambda _: game.make_rules(), path)
+    except DataError as exc:
+        return replace(info, problem=_problem(exc))
+    return info
+
+
+def _header(path: Path, data: dict[str, Any]) -> SaveInfo:
+    """What the list can show of a save's fields, whatever shape they are in (a damaged save shows what it can)."""
+    seats = data.get("seats")
+    actions = data.get("actions")
+    summary = data.get("summary")
+    game = data.get("game")
+    return SaveInfo(
+        path=path,
+        game=game if isinstance(game, str) else "",
+        seats=[str(s["name"]) for s in seats if isinstance(s, dict) and isinstance(s.get("name"), str)]
+        if isinstance(seats, list) else [],
+        updated=str(data.get("updated", "")),
+        finished=data.get("finished") is True,
+        actions=len(actions) if isinstance(actions, list) else 0,
+        # Only what the list shows: plain numbers and words, so the index stays plain JSON.
+        summary={str(k): v for k, v in summary.items() if isinstance(v, (int, float, str)) and not isinstance(v, bool)}
+        if isinstance(summary, dict) else {},
+    )
+
+
+def _problem(exc: DataError) -> str:
+    return exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}"
 
 
 class SaveIndex:
