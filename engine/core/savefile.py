@@ -240,8 +240,10 @@ def write_problem(exc: BaseException) -> str:
             return "the disk is read-only"
         if exc.errno in (errno.EACCES, errno.EPERM):
             return "the folder may not be written to"
-        if exc.errno in (errno.ENOENT, errno.ENOTDIR):
+        if exc.errno == errno.ENOENT:
             return "the folder is gone"
+        if exc.errno in (errno.ENOTDIR, errno.EEXIST):
+            return "a file stands where the save folder should be"
         return exc.strerror or str(exc)
     return f"{type(exc).__name__}: {exc}"
 

@@ -178,7 +178,7 @@ class App:
             return
         for scene in self.scenes[start:]:
             scene.draw(self.screen)
-        self.notices.draw(self.screen, self)
+        self.notices.draw(self.screen, self, self.scenes[-1].notice_area())
 
     def run(self, max_frames: int | None = None, screenshot: str | os.PathLike[str] | None = None) -> int:
         """The 60 FPS loop until quit (or max_frames); with screenshot, save the last frame as PNG."""

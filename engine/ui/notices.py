@@ -67,19 +67,22 @@ class Notices:
             message.seconds = (message.seconds or 0.0) - dt
         self._timed = [m for m in self._timed if (m.seconds or 0.0) > 0]
 
-    def draw(self, surface: pygame.Surface, app: "App") -> list[pygame.Rect]:
-        """Each message in a red-edged box at the top centre of the window; returns the boxes drawn."""
+    def draw(self, surface: pygame.Surface, app: "App", area: pygame.Rect | None = None) -> list[pygame.Rect]:
+        """Each message in a red-edged box at the bottom centre of `area` (default the window); returns the boxes."""
+        if not self._lasting and not self._timed:
+            return []
         px = app.px
         font = app.font(px(15), bold=True)
-        w = surface.get_width()
-        width = min(w - px(40), px(620))
-        y = px(6)
+        area = surface.get_rect() if area is None else area.clip(surface.get_rect())
+        width = min(max(area.w, px(360)) - px(24), px(620), surface.get_width() - px(12))
         boxes = []
-        for message in self.shown:
+        y = area.bottom - px(8)
+        for message in self.shown:  # the lasting warning sits lowest, where it stays; notices stack above it
             lines = wrap_text(message.text, font, width - px(58))[:4]
             height = len(lines) * font.get_linesize() + px(16)
-            box = pygame.Rect(0, y, width, height)
-            box.centerx = w // 2
+            box = pygame.Rect(0, y - height, width, height)
+            box.centerx = area.centerx
+            box.clamp_ip(surface.get_rect())
             lasting = message.seconds is None
             draw_panel(surface, box, fill=theme.mix(theme.PANEL, theme.BAD, 0.18), edge=theme.BAD,
                        radius=px(10), width=2 if lasting else 1)
@@ -90,5 +93,5 @@ class Notices:
                 draw_text(surface, line, (box.left + px(44), ty), font, theme.PARCHMENT)
                 ty += font.get_linesize()
             boxes.append(box)
-            y = box.bottom + px(6)
+            y = box.top - px(6)
         return boxes

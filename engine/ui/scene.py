@@ -34,3 +34,7 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size; every scene on the stack is told."""
+
+    def notice_area(self) -> pygame.Rect | None:
+        """Where the window's own warnings may sit without hiding what a player reads (None: the whole window)."""
+        return None
