@@ -175,17 +175,20 @@ def test_the_background_writer_keeps_the_order_and_writes_the_newest_text_last(t
     writer = BackgroundWriter()
     path = tmp_path / "game.yaml"
     made: list[int] = []
-    gate = threading.Event()
+    started, gate = threading.Event(), threading.Event()
 
     def payload(n):
         def make():
             if n == 0:
+                started.set()
                 gate.wait(5)  # the first write is slow: later ones queue behind it
             made.append(n)
             return f"version: {n}\n"
         return make
 
-    for n in range(50):
+    writer.submit(path, payload(0))
+    assert started.wait(5)
+    for n in range(1, 50):
         writer.submit(path, payload(n))
     gate.set()
     assert writer.flush(10)
