@@ -477,7 +477,7 @@ def _one_line(exc: BaseException) -> str:
     from engine.core.errors import DataError
 
     if isinstance(exc, DataError):
-        return str(exc)
+        return exc.shown
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 

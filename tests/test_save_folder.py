@@ -1,0 +1,143 @@
+"""The save folder stays fast and tidy: an index of headers, finished games pruned, leftovers removed, --load resumes in place."""
+from __future__ import annotations
+
+import os
+import random
+import time
+
+import yaml
+
+from engine.core import registry, saves
+from engine.core.match import Match
+from engine.core.rules import Seat
+from engine.core.savefile import background_writer
+from engine.core.saves import list_saves
+
+
+def _write_save(folder, name, seed=3, actions=6, finished=False, updated="2026-11-01T10:00:00"):
+    info = registry.get("entdecker")
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+    data = match.to_save()
+    data["finished"] = finished
+    data["updated"] = updated
+    path = folder / name
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+    return path
+
+
+def _count_reads(monkeypatch):
+    reads = []
+    real = saves.read_info
+
+    def counting(path):
+        reads.append(path.name)
+        return real(path)
+
+    monkeypatch.setattr(saves, "read_info", counting)
+    return reads
+
+
+def test_the_save_list_reads_only_the_saves_that_changed_since_the_last_visit(tmp_path, monkeypatch):
+    for i in range(5):
+        _write_save(tmp_path, f"g{i}.yaml", seed=i + 1)
+    reads = _count_reads(monkeypatch)
+    first = list_saves(tmp_path)
+    assert sorted(reads) == [f"g{i}.yaml" for i in range(5)]
+    reads.clear()
+    assert list_saves(tmp_path) == first and reads == [], "nothing changed: nothing is read"
+    changed = _write_save(tmp_path, "g2.yaml", seed=9, actions=9)
+    os.utime(changed, ns=(time.time_ns(), time.time_ns() + 5_000_000))  # a new time even on coarse clocks
+    again = {i.path.name: i for i in list_saves(tmp_path)}
+    assert reads == ["g2.yaml"] and again["g2.yaml"].actions == 9
+    (tmp_path / "g4.yaml").unlink()
+    assert "g4.yaml" not in {i.path.name for i in list_saves(tmp_path)}
+
+
+def test_a_damaged_index_is_rebuilt_not_trusted(tmp_path, monkeypatch):
+    _write_save(tmp_path, "a.yaml")
+    list_saves(tmp_path)
+    (tmp_path / saves.INDEX_NAME).write_text("{not json at all")
+    reads = _count_reads(monkeypatch)
+    assert [i.path.name for i in list_saves(tmp_path)] == ["a.yaml"] and reads == ["a.yaml"]
+    reads.clear()
+    list_saves(tmp_path)
+    assert reads == [], "the rebuilt index is used next time"
+
+
+def test_only_the_newest_finished_games_are_kept_and_games_in_progress_never_go(tmp_path):
+    for i in range(8):
+        _write_save(tmp_path, f"done{i}.yaml", finished=True, updated=f"2026-11-0{i + 1}T10:00:00")
+    _write_save(tmp_path, "playing.yaml", finished=False, updated="2026-10-01T10:00:00")
+    (tmp_path / "broken.yaml").write_text("format: 1\ngame: [")
+    kept = list_saves(tmp_path, keep_finished=3)
+    names = {i.path.name for i in kept}
+    assert names == {"done7.yaml", "done6.yaml", "done5.yaml", "playing.yaml", "broken.yaml"}
+    assert sorted(p.name for p in tmp_path.glob("*.yaml")) == sorted(names), "the older finished games were removed"
+
+
+def test_leftover_temp_files_of_interrupted_writes_are_removed_at_start_up(app, user_data_dir):
+    from engine.ui.scenes.menu import MenuScene
+
+    folder = user_data_dir / "autosave"
+    folder.mkdir(parents=True)
+    old = folder / ".entdecker-1.yaml.abc123.tmp"
+    old.write_text("half a sa")
+    an_hour_ago = time.time() - 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    fresh = folder / ".entdecker-2.yaml.def456.tmp"  # another window may be writing it right now
+    fresh.write_text("being written")
+    MenuScene(app)
+    assert not old.exists() and fresh.exists()
+
+
+def test_the_menu_keeps_the_number_of_finished_games_the_settings_say(app, user_data_dir):
+    from engine.ui.scenes.menu import MenuScene
+
+    folder = user_data_dir / "autosave"
+    folder.mkdir(parents=True)
+    for i in range(4):
+        _write_save(folder, f"done{i}.yaml", finished=True, updated=f"2026-11-0{i + 1}T10:00:00")
+    app.settings.keep_finished = 2
+    MenuScene(app)
+    assert sorted(p.name for p in folder.glob("*.yaml")) == ["done2.yaml", "done3.yaml"]
+
+
+def test_keep_finished_is_a_setting_that_is_saved_and_checked(tmp_path):
+    from engine.ui import settings as st
+
+    path = tmp_path / "settings.yaml"
+    st.save(st.Settings(keep_finished=25), path)
+    assert st.load(path) == (st.Settings(keep_finished=25), None)
+    path.write_text("keep_finished: -3\n")
+    loaded, problem = st.load(path)
+    assert loaded == st.Settings() and "keep_finished" in problem
+
+
+def test_load_on_the_command_line_keeps_writing_into_the_file_it_resumed(tmp_path, user_data_dir):
+    from engine.ui.app import _load_match, build_parser
+
+    path = _write_save(tmp_path, "mine.yaml", actions=4)
+    info, match = _load_match(str(build_parser().parse_args(["--load", str(path)]).load))
+    assert match.autosave_path == path
+    match.play(match.legal_actions()[0])
+    background_writer().flush()
+    assert len(yaml.safe_load(path.read_text())["actions"]) == 5
+    autosaves = user_data_dir / "autosave"
+    assert not autosaves.exists() or not list(autosaves.glob("*.yaml")), "no new file beside the original"
+
+
+def test_a_settings_file_that_is_huge_or_an_alias_bomb_is_refused_at_once(tmp_path):
+    from engine.ui import settings as st
+
+    path = tmp_path / "settings.yaml"
+    path.write_text("sound: true\n#" + "x" * (2 * 1024 * 1024))
+    loaded, problem = st.load(path)
+    assert loaded == st.Settings() and "larger than any settings" in problem
+    lines = ['a0: &a0 ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    lines += [f"a{i}: &a{i} [" + ", ".join([f"*a{i - 1}"] * 10) + "]" for i in range(1, 10)]
+    path.write_text("\n".join(lines) + "\n")
+    loaded, problem = st.load(path)
+    assert loaded == st.Settings() and "aliases" in problem
