@@ -259,6 +259,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         if not self.read_only:
             self.computer.update(dt)
+            self._watch_autosave()
         if self.banner is not None:
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
@@ -266,6 +267,24 @@ class GameScene(Scene):
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
         self._check_curtain()
+
+    def _watch_autosave(self) -> None:
+        """A lasting warning while this game's autosave fails (each action tries again), a notice when it works again."""
+        problem = self.match.save_problem
+        shown = self.app.notices.lasting("autosave")
+        if problem is not None:
+            self.app.notices.warn("autosave", t("Autosave failed: {why}. This game is not being saved.", why=t(problem)))
+        elif shown is not None:
+            self.app.notices.warn("autosave", None)
+            self.app.notices.notify(t("Autosave works again: the game is saved."))
+
+    def on_exit(self) -> None:
+        self.app.notices.warn("autosave", None)  # the warning belongs to this game
+
+    def notice_area(self) -> pygame.Rect | None:
+        """The board: the turn prompt, the seat panels and the game's own notices stay readable."""
+        camera = getattr(self, "camera", None)
+        return pygame.Rect(camera.view) if camera is not None and camera.view.w > 0 else None
 
     def wants_final_sheet(self, busy: bool = False) -> bool:
         """True once, when the game has just ended and the final score sheet should open."""
