@@ -1,8 +1,8 @@
 """Placement and camel-reach fixtures: this board, this tile (or camel), exactly these answers.
 
-The expected sets are worked out by hand from the start cross of shared/rules/desert-sons.md
-§2.2 (north bar: water oasis facing west at (5,3), incense facing east at (5,1); the bars'
-roads are brown) and the edge strings of §2.3 (E = ODDD, L = OODD, I = ODOD, T = OOOD,
+The expected sets are worked out by hand from the start cross of data/desert_sons/rules.md,
+"The start cross" (north bar: water oasis facing west at (5,3), incense facing east at (5,1); the bars'
+roads are brown) and the edge strings of data/desert_sons/tiles.yaml (E = ODDD, L = OODD, I = ODOD, T = OOOD,
 X = OOOO, D = DDDD; rotation r turns the north edge to face direction r).
 """
 from __future__ import annotations

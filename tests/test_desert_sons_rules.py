@@ -1,5 +1,6 @@
-"""Realm of the Desert Sons rules: one test per rule of shared/seeds/000_159955f07cf9992a.txt and of the
-proposals in shared/rules/desert-sons.md (§ numbers and D-numbers of its §11 in the docstrings).
+"""Realm of the Desert Sons rules: one test per rule of the Wikipedia article on the game and of this
+edition's choices in data/desert_sons/rules.md. The § numbers and D-numbers (rulings on unclear points)
+in the docstrings are those of the research notes rules.md was written from, which are not in the repository.
 
 Each test is named after the rule it checks and would fail if that rule broke. Cells are
 (column, row) on the 11 x 11 area; the start cross runs along column 5 and row 5.

@@ -1,4 +1,4 @@
-"""Entdecker (Soeding variant) rules, one test per rule of shared/seeds/001_25fda4a3ad23ab35.txt.
+"""Entdecker (Soeding variant) rules, one test per rule of the Soeding-variant rules text (Povilaitis 2002).
 
 Each test is named after the rule it checks and would fail if that rule broke.
 Cells are (column, row) on the 10 x 7 sea; side circles lie just outside it.

@@ -1,4 +1,5 @@
-"""Bidding for turn order (shared/rules/five-tribes.md §4.1, seed: "Neue Biet- und Zugreihenfolge-Leisten").
+"""Bidding for turn order (data/five_tribes/rules.md, "Bidding for turn order"; the German Whims rulebook:
+"Neue Biet- und Zugreihenfolge-Leisten").
 
 Spots are numbered in play order (0 plays first). Base track: 18, 12, 8, 5, 3, 1, 0, 0, 0.
 Five-player track (this edition's default): 18, 12, 8, 5, 5, 3, 3, 1, 1, 0, 0, 0.

@@ -1,4 +1,5 @@
-"""Every Djinn's power (shared/rules/five-tribes.md §4.8 and §7; Kali and Ganapati from the seed).
+"""Every Djinn's power (data/five_tribes/rules.md, "Djinn powers"; Kali and Ganapati from the German
+Whims rulebook).
 
 Board: tests/five_tribes_helpers.BOARD (Villages at (0,3) (1,2) (2,5) (3,2) (5,3); Oases at
 (0,2) (1,0) (2,4) (3,5) (5,2); Great Lake at (2,2)).

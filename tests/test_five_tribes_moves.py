@@ -1,4 +1,4 @@
-"""Moving meeples (shared/rules/five-tribes.md §4.3) and the move-generation fixtures:
+"""Moving meeples (data/five_tribes/rules.md, "1. Move meeples") and the move-generation fixtures:
 this board, this tile, exactly these end tiles.
 
 The test board (tests/five_tribes_helpers.BOARD) is 6 x 6 with the Great Lake at row 2, column 2.

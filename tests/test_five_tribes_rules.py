@@ -1,5 +1,6 @@
 """Five Tribes rules: set-up, control, every tribe action, every tile action, selling, the round's
-end and the game's end (shared/rules/five-tribes.md §3-§5, the seed for everything Whims adds).
+end and the game's end (data/five_tribes/rules.md, "Set-up" to "End of the game"; the German Whims
+rulebook for everything Whims adds).
 
 The test board (tests/five_tribes_helpers.BOARD), rows top to bottom, lake at (2, 2):
     s L O V s 6        s small market, L large market, O oasis, V village,

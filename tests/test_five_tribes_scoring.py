@@ -1,5 +1,5 @@
-"""Final scoring, one test per row of the score sheet (shared/rules/five-tribes.md §6; the Wondrous
-City table and the Great Lake doubling from the seed).
+"""Final scoring, one test per row of the score sheet (data/five_tribes/rules.md, "Final scoring"; the
+Wondrous City table and the Great Lake doubling from the German Whims rulebook).
 
 Board: tests/five_tribes_helpers.BOARD; the Great Lake is at (2, 2).
 """

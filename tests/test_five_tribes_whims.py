@@ -1,7 +1,7 @@
-"""Whim of the Sultan cards of this edition (shared/rules/five-tribes-whims.md) and how they pay
-(seed: "Karten Laune des Sultans"; five-tribes.md §8.3).
+"""Whim of the Sultan cards of this edition (data/five_tribes/whims.yaml) and how they pay (the German
+Whims rulebook: "Karten Laune des Sultans"; data/five_tribes/rules.md, "Whim cards").
 
-Board: tests/five_tribes_helpers.BOARD, Great Lake at (2, 2), as in §2.10's pattern cases.
+Board: tests/five_tribes_helpers.BOARD, Great Lake at (2, 2), as in the pattern cases below.
 """
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ water / good / camel_card / rumor_back / rumor_face, built on the App's Assets, 
 previewer shows what the table shows. Only the rumor board and the caravan board, which
 the table does not draw from their files, are drawn straight from their art.
 
-Expected counts come from ../shared/rules/desert-sons.md. Icon totals are counted with
+Expected counts come from data/desert_sons/rules.md. Icon totals are counted with
 ExpectedCount's item ids: a tile kind is listed once per icon of that action it carries
 (X_R_R twice for rumors), so the sum of the listed counts is the number of icons.
 """
@@ -50,24 +50,27 @@ PALETTE = {
     "water1": (80, 170, 240), "water2": (40, 120, 230), "camel": (214, 150, 90), "rumor": (170, 120, 240),
 }
 
-# The components as ../shared/rules/desert-sons.md states them (section, confidence tag).
+# The components as data/desert_sons/rules.md states them, each with the source tag the previewer shows: the
+# section of the research notes rules.md was written from (not in the repository; §1 = "Components", §2.2 =
+# "The start cross", §2.3 = "The explorer tiles" in rules.md) and the confidence: [V2] two or more sources,
+# [V1] one source, [PROP] our proposal ("(our choice)" in rules.md).
 FACT_EXPLORER_TILES = (85, "§1 [V2]")
-FACT_STACKS = 5  # §1 [V2]: five numbered stacks
+FACT_STACKS = 5  # [V2], rules.md "Components": five numbered stacks
 FACT_PER_STACK = (17, "§2.3 [PROP]")  # the cycle rule gives 85 / 5 = 17 tiles per stack
 FACT_CROSS = (21, "§1 [V2]")
-FACT_CROSS_KINDS = {  # §2.2 [PROP]: d = 0 centre, 1 and 3 desert, 2 water, 4 the bar's good, 5 the end
+FACT_CROSS_KINDS = {  # [PROP], "The start cross": d = 0 centre, 1 and 3 desert, 2 water, 4 the bar's good, 5 the end
     "cross_centre": 1, "cross_desert": 8, "cross_water": 4, "cross_end": 4,
     "cross_incense": 1, "cross_myrrh": 1, "cross_salt": 1, "cross_gems": 1,
 }
 FACT_TILE_ICONS = {"incense": 9, "myrrh": 9, "salt": 9, "gems": 9, "water1": 10, "water2": 4, "camel": 10,
-                   "rumor": 11}  # §2.3 [PROP]: totals on explorer tiles
-FACT_CROSS_ICONS = {"incense": 1, "myrrh": 1, "salt": 1, "gems": 1, "water1": 4}  # §2.3 [PROP]: on the cross
+                   "rumor": 11}  # [PROP], "The explorer tiles": totals on explorer tiles
+FACT_CROSS_ICONS = {"incense": 1, "myrrh": 1, "salt": 1, "gems": 1, "water1": 4}  # [PROP]: on the cross
 FACT_GOODS = (40, "§1 [V2]")
 FACT_GOODS_EACH = (10, "§1 [PROP]")
 FACT_WATER = (20, "§1 [V2]")
 FACT_CAMEL_CARDS = (10, "§1 [V2]")
 FACT_RUMORS = (6, "§1 [V2]")
-# Components the data does not count: their number in the box, shown beside them (§1).
+# Components the data does not count: their number in the box, shown beside them (rules.md, "Components").
 FACT_TURBAN = 1  # [V2]
 FACT_RUMOR_BOARD = 1  # [V2]
 FACT_CARAVAN_BOARDS = 4  # [V1]
@@ -295,7 +298,7 @@ def icon_ids(kinds: list[TileKind], icon: str) -> tuple[str, ...]:
 
 
 def expected_counts(cat: Catalogue) -> tuple[ExpectedCount, ...]:
-    """The counts ../shared/rules/desert-sons.md states, over the item ids of this catalogue."""
+    """The counts data/desert_sons/rules.md states, over the item ids of this catalogue."""
     explorer = list(cat.explorer_kinds)
     cross = [k for k in cat.kinds.values() if k.cross]
     out = [ExpectedCount("explorer tiles", tuple(k.id for k in explorer), FACT_EXPLORER_TILES[0],

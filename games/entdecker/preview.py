@@ -39,17 +39,20 @@ EVENT_ROUNDEL = {"P1": (192, 192), "P2": (192, 192), "P3": (210, 44), "P4": (64,
 PALETTE = {"land": (98, 178, 72), "sea": (64, 156, 236), "land piece": (238, 196, 84),
            "event": (226, 92, 200), "unit": (255, 236, 120), "number": (226, 92, 200)}
 
-# The components as ../shared/rules/entdecker.md states them (section, confidence tag).
+# The components as data/entdecker/rules.md states them ("Components", "The "?" events"), each with the source
+# tag the previewer shows: the section of the research notes rules.md was written from (not in the repository;
+# §1 = components, §2.3 = the tile mix, §3 = the events) and the confidence: [V2] two or more sources, [V1] one
+# source, "sourced" a sourced number, [PROP] our proposal ("(our choice)" in rules.md).
 FACT_TOTAL = (120, "§1 [V2]")
 FACT_QUESTION = (20, "§1 [V1]")
 FACT_RESERVE = (26, "§2.3 [PROP]")
 FACT_RESERVE_AT_LEAST = {1: (4, "§2.3, sourced"), 6: (6, "§2.3, sourced")}
-FACT_PATTERN_TOTALS = {"P1": 28, "P2": 24, "P3": 15, "P4": 24, "P5": 23, "P6": 6}  # §2.3 [PROP]
-FACT_PATTERN_QUESTION = {"P1": 4, "P2": 4, "P3": 3, "P4": 4, "P5": 5, "P6": 0}  # §2.3 [PROP]
-FACT_PER_EVENT = 4  # §3 [PROP]: 4 of each event
+FACT_PATTERN_TOTALS = {"P1": 28, "P2": 24, "P3": 15, "P4": 24, "P5": 23, "P6": 6}  # [PROP], rules.md "Components"
+FACT_PATTERN_QUESTION = {"P1": 4, "P2": 4, "P3": 3, "P4": 4, "P5": 5, "P6": 0}  # [PROP], rules.md "Components"
+FACT_PER_EVENT = 4  # [PROP], rules.md "The "?" events": 4 of each event
 FACT_CHIPS = (20, "§1 [V2]")
-FACT_UNITS = {"scout": 3, "fort": 2, "settlement": 1}  # §1 [V2], per seat
-FACT_SHIP = 1  # §1 [V2]
+FACT_UNITS = {"scout": 3, "fort": 2, "settlement": 1}  # [V2], rules.md "Components": per seat
+FACT_SHIP = 1  # [V2], rules.md "Components"
 
 
 def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
@@ -232,7 +235,7 @@ def sample_neighbours(cat: Catalogue, item_id: str, rotation: int) -> list[Neigh
 
 
 def expected_counts(cat: Catalogue, colours: list[str]) -> tuple[ExpectedCount, ...]:
-    """The counts ../shared/rules/entdecker.md states, over the item ids of this catalogue."""
+    """The counts data/entdecker/rules.md states, over the item ids of this catalogue."""
     kinds = cat.kinds
     ids = lambda pred: tuple(k.id for k in kinds if pred(k))  # noqa: E731
     out = [

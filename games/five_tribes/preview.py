@@ -5,12 +5,12 @@ describes the contract. The data is read through games/five_tribes/catalogue.py.
 load_catalogue takes only data_dir: the data names art files relative to art/five_tribes/,
 so this hook joins them to art_dir itself. The game has no table screen yet, so every
 picture is drawn with the App's Assets (image at the item's box), as the other games'
-screens draw theirs. Tiles never turn: all tiles face the same way (rules §2).
+screens draw theirs. Tiles never turn: all tiles face the same way (the German Whims rulebook).
 
 Neighbours are a sample of the board as set-up lays it: the rules' own shuffle of the tiles
 (games/five_tribes/rules.py setup), for the first seed that puts the tile off the border,
 with all 8 tiles around it (Builders, Hagis, Lamia and the Great Lake look at those).
-Expected counts come from ../shared/rules/five-tribes.md.
+Expected counts come from data/five_tribes/rules.md ("Components", "Set-up" and "Whim cards").
 """
 from __future__ import annotations
 
@@ -50,22 +50,25 @@ AROUND = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) !=
 PALETTE = {"value": (240, 200, 80), "market": (220, 120, 60), "palm": (90, 190, 90), "palace": (236, 236, 226),
            "djinn": (170, 120, 240), "whim": (230, 90, 90), "pieces": (80, 200, 190)}
 
-# The components as ../shared/rules/five-tribes.md states them (section, confidence tag).
+# The components as data/five_tribes/rules.md states them, each with the source tag the previewer shows: the
+# section of the research notes rules.md was written from (not in the repository; §1.1-§1.6 = "Components",
+# §3.2 = "Set-up" and "Whim cards" in rules.md) and the confidence: [V] two or more sources agree, [S] one
+# source, mostly the German Whims of the Sultan rulebook.
 FACT_BASE_TILES = (30, "§1.1 [V]")
 FACT_WHIMS_TILES = (6, "§1.2 [S]")
-FACT_TILE_TYPES = {  # (type, value) -> count, §1.1 [V]
+FACT_TILE_TYPES = {  # (type, value) -> count, [V]
     ("large_market", 4): 4, ("small_market", 6): 8, ("oasis", 8): 6, ("village", 5): 5,
     ("sacred", 6): 4, ("sacred", 10): 1, ("sacred", 12): 1, ("sacred", 15): 1,
 }
-FACT_BASE_COLOURS = {"blue": 12, "red": 18}  # §1.1 [V]
-FACT_CITIES = {"blue": 3, "red": 2}  # §1.2 [S]
-FACT_LAKE = 1  # §1.2 [S]
+FACT_BASE_COLOURS = {"blue": 12, "red": 18}  # [V]
+FACT_CITIES = {"blue": 3, "red": 2}  # [S]
+FACT_LAKE = 1  # [S]
 FACT_MEEPLES = (105, "§1.3 [V]")
-FACT_MEEPLES_EACH = {"vizier": 19, "elder": 23, "builder": 21, "merchant": 21, "assassin": 21}  # §1.3
+FACT_MEEPLES_EACH = {"vizier": 19, "elder": 23, "builder": 21, "merchant": 21, "assassin": 21}  # "Components"
 FACT_RESOURCES = (54, "§1.4 [V]")
-FACT_MERCHANDISE = 36  # §1.4 [V]
+FACT_MERCHANDISE = 36  # [V]
 FACT_RESOURCE_EACH = {"ivory": 2, "jewels": 2, "gold": 2, "papyrus": 4, "silk": 4, "spice": 4,
-                      "fish": 6, "wheat": 6, "pottery": 6, "fakir": 18}  # §1.4 [V]
+                      "fish": 6, "wheat": 6, "pottery": 6, "fakir": 18}  # [V]
 FACT_DJINNS_BASE = (22, "§1.6 [V]")
 FACT_DJINNS_WHIMS = (2, "§1.6 [S]")
 FACT_WHIMS = (19, "§3.2 [S]")  # 22 in the box, the 3 Artisans cards left out
@@ -219,7 +222,7 @@ def sample_neighbours(cat: Catalogue, item_id: str) -> list[Neighbour]:
 
 
 def expected_counts(cat: Catalogue) -> tuple[ExpectedCount, ...]:
-    """The counts ../shared/rules/five-tribes.md states, over the item ids of this catalogue."""
+    """The counts data/five_tribes/rules.md states, over the item ids of this catalogue."""
     tiles = cat.tile_kinds
     ids = lambda pred: tuple(k.id for k in tiles if pred(k))  # noqa: E731
     out = [
