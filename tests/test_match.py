@@ -195,3 +195,26 @@ def test_save_list_shows_damaged_files_with_their_reason_untouched_and_finds_the
     latest = latest_unfinished({"entdecker"}, tmp_path)
     assert latest is not None and latest.seats == ["P0", "P1"]
     assert latest_unfinished({"chess"}, tmp_path) is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_cheap_save_text_is_the_same_yaml_as_dumping_the_whole_game_across_undos(game_id, monkeypatch):
+    """Each action is turned into YAML once; a save joins the pieces. An undo drops what followed it."""
+    from engine.core import match as match_module
+    from engine.core.savefile import dump_yaml
+
+    monkeypatch.setattr(match_module, "_now", lambda: "2026-11-23T12:00:00")
+    match = _match(game_id, seed=4)
+    assert match.save_text() == dump_yaml(match.to_save()), "no action yet"
+    rng = random.Random(4)
+    for step in range(60):
+        if match.finished:
+            break
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+        if step % 7 == 3 and match.why_no_undo() is None:
+            match.undo()
+            match.play(rng.choice(match.legal_actions()), autosave=False)  # perhaps another action in its place
+        if step % 5 == 0:
+            assert match.save_text() == dump_yaml(match.to_save())
+    assert match.save_text() == dump_yaml(match.to_save())
+    assert len(Match.from_save_text(match.save_text(), rules_for).log) == len(match.log)

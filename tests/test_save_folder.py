@@ -141,3 +141,21 @@ def test_a_settings_file_that_is_huge_or_an_alias_bomb_is_refused_at_once(tmp_pa
     path.write_text("\n".join(lines) + "\n")
     loaded, problem = st.load(path)
     assert loaded == st.Settings() and "aliases" in problem
+
+
+def test_continue_is_found_by_reading_the_newest_files_first_and_the_index_fills_over_visits(tmp_path, monkeypatch):
+    from engine.core.saves import latest_unfinished
+
+    for i in range(12):
+        path = _write_save(tmp_path, f"g{i:02d}.yaml", seed=i + 1, finished=i == 11,
+                           updated=f"2026-11-01T10:00:{i:02d}")
+        os.utime(path, ns=(10**18 + i * 10**9, 10**18 + i * 10**9))  # written in this order
+    reads = _count_reads(monkeypatch)
+    found = latest_unfinished({"entdecker"}, tmp_path, budget_s=0.0)
+    assert found.path.name == "g10.yaml", "the newest game in progress (g11 is finished)"
+    assert reads == ["g11.yaml", "g10.yaml"], "a first start reads only what it needs for Continue"
+    reads.clear()
+    latest_unfinished({"entdecker"}, tmp_path, budget_s=60.0)
+    assert sorted(reads) == [f"g{i:02d}.yaml" for i in range(10)], "spare time indexes the rest"
+    reads.clear()
+    assert latest_unfinished({"entdecker"}, tmp_path).path.name == "g10.yaml" and reads == []

@@ -60,6 +60,7 @@ class Match:
         self.autosave_path = Path(autosave_path) if autosave_path else None
         # Writes now by default (tests, the simulator); the window passes its background writer.
         self.writer: SaveWriter = writer or SaveWriter()
+        self._action_yaml: list[tuple[Action, str]] = []  # each played action as YAML, made once (save_text)
         self.states: list[Any] = [rules.setup(self.seats, self.seed, self.options)]
         self.log: list[LogEntry] = []
         self._redo: list[Action] = []
@@ -140,6 +141,10 @@ class Match:
 
     # ------------------------------------------------------------ save/load
     def to_save(self) -> dict[str, Any]:
+        """The save as plain data: the header fields, then every action played."""
+        return {**self._header(), "actions": [e.action.to_dict() for e in self.log]}
+
+    def _header(self) -> dict[str, Any]:
         summary = {}
         if hasattr(self.rules, "summary"):
             summary = self.rules.summary(self.state)
@@ -153,18 +158,34 @@ class Match:
             "updated": _now(),
             "finished": self.finished,
             "summary": summary,
-            "actions": [e.action.to_dict() for e in self.log],
         }
+
+    def save_text(self) -> str:
+        """The save as YAML, the same text as dumping to_save(), in about a millisecond however long the game.
+
+        A game's actions never change once played (undo only drops the last), so
+        each one is turned into YAML once and kept; a save joins those pieces
+        under its freshly written header. That keeps every autosave cheap enough
+        for the frame loop, where the states it reads live.
+        """
+        pieces = self._action_yaml
+        keep = 0
+        while keep < len(pieces) and keep < len(self.log) and pieces[keep][0] is self.log[keep].action:
+            keep += 1
+        del pieces[keep:]  # after an undo, whatever followed the surviving actions is gone
+        for entry in self.log[keep:]:
+            pieces.append((entry.action, dump_yaml([entry.action.to_dict()])))
+        actions = "actions:\n" + "".join(text for _, text in pieces) if pieces else "actions: []\n"
+        return dump_yaml(self._header()) + actions
 
     def save(self, path: str | Path) -> None:
         """Write the game to `path` now; an OSError says why it could not be written."""
-        write_atomic(Path(path), dump_yaml(self.to_save()))
+        write_atomic(Path(path), self.save_text())
 
     def autosave(self) -> None:
         """Hand the game to the writer; a failed write is remembered (save_problem), never raised."""
         if self.autosave_path is not None:
-            data = self.to_save()  # made here: the states it reads belong to this thread
-            self.writer.submit(self.autosave_path, lambda: dump_yaml(data))
+            self.writer.submit(self.autosave_path, self.save_text())
 
     @property
     def save_problem(self) -> str | None:
@@ -325,6 +346,7 @@ class ReplayMatch(Match):
         self.options = dict(source.options)
         self.autosave_path = None
         self.writer = source.writer
+        self._action_yaml = []
         self.created = source.created
         self.listeners = []
         self._redo = []

@@ -9,6 +9,7 @@ from __future__ import annotations
 import collections
 import errno
 import os
+import re
 import tempfile
 import threading
 import time
@@ -84,12 +85,17 @@ def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: st
     if len(text) > MAX_SAVE_BYTES:
         raise DataError(shown, None, f"the text is larger than any {what}; it is not read")
     try:
-        loader = _SaveLoader(text, shown, what)
-        root = loader.get_single_node()
-        if root is None:
-            raise DataError(shown, None, f"the {what} is empty")
-        _check_expanded_size(root, shown, what)
-        data = loader.construct_document(root)
+        if _plainly_shallow(text):
+            data = yaml.load(text, Loader=_LOADER)  # noqa: S506 - the C *safe* loader, on text it cannot choke on
+            if data is None:
+                raise DataError(shown, None, f"the {what} is empty")
+        else:
+            loader = _SaveLoader(text, shown, what)
+            root = loader.get_single_node()
+            if root is None:
+                raise DataError(shown, None, f"the {what} is empty")
+            _check_expanded_size(root, shown, what)
+            data = loader.construct_document(root)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
@@ -99,6 +105,28 @@ def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: st
     if not isinstance(data, dict):
         raise DataError(shown, None, f"the {what} is damaged: it is not a mapping of {what} fields")
     return data
+
+
+_FLOW = re.compile(r"[\[\]{}]")
+_LINE_START = re.compile(r"^[ \t?:-]*", re.MULTILINE)
+
+
+def _plainly_shallow(text: str) -> bool:
+    """True when the text can hold no alias and no deep nesting, so libyaml's fast loader is safe on it.
+
+    Block nesting needs at least one character of indentation or '- ' per level at
+    a line's start; flow nesting needs a bracket per level. Counting brackets
+    inside quoted text too only overestimates, which sends a save down the
+    careful path, never the other way.
+    """
+    if "&" in text or "*" in text:
+        return False
+    depth = deepest = 0
+    for bracket in _FLOW.findall(text):
+        depth += 1 if bracket in "[{" else -1
+        deepest = max(deepest, depth)
+    indent = max((len(m) for m in _LINE_START.findall(text)), default=0)
+    return deepest + indent <= MAX_DEPTH
 
 
 class _SaveLoader(Composer, SafeConstructor, Resolver):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any, Callable
@@ -30,6 +31,7 @@ INDEX_VERSION = 1
 MAX_INDEX_BYTES = 8 * 1024 * 1024  # a few hundred bytes a save: far beyond any real folder
 KEEP_FINISHED = 50  # finished games kept by default (Settings changes it)
 FLUSH_SECONDS = 3.0  # a save takes milliseconds; a disk that hangs longer is not waited for
+MENU_BUDGET_SECONDS = 0.25  # reading not-yet-indexed saves at a menu visit, once Continue's save is found
 
 Stamp = tuple[int, int]  # (size, mtime_ns): a save is read again only when this changes
 
@@ -80,10 +82,21 @@ def read_info(path: Path) -> SaveInfo:
     if game is None and isinstance(name, str):
         return info  # a game that is not installed is listed as such, not as damaged
     try:
-        check_save(data, lambda _: game.make_rules(), path)
+        check_save(data, lambda _: _rules_of(game), path)
     except DataError as exc:
         return replace(info, problem=_problem(exc))
     return info
+
+
+_RULES: dict[str, Any] = {}
+
+
+def _rules_of(game: registry.GameInfo) -> Any:
+    """One rules object per game for checking headers (making one reads the game's data files: ~10 ms)."""
+    rules = _RULES.get(game.id)
+    if rules is None:
+        rules = _RULES[game.id] = game.make_rules()
+    return rules
 
 
 def _header(path: Path, data: dict[str, Any]) -> SaveInfo:
@@ -142,6 +155,11 @@ class SaveIndex:
             self.changed = False
         except OSError:
             pass
+
+    def fresh(self, path: Path, stamp: Stamp) -> bool:
+        """Whether the index holds this file as it is now."""
+        entry = self.entries.get(path.name)
+        return entry is not None and tuple(entry.get("stamp", ())) == stamp
 
     def info(self, path: Path, stamp: Stamp) -> SaveInfo:
         """The save's header, from the index when the file is as it was, else read now."""
@@ -207,13 +225,9 @@ def list_saves(folder: Path | None = None, keep_finished: int | None = None, tid
     With `tidy`, leftover temp files of interrupted writes are removed first; with
     `keep_finished`, only that many finished games are kept (the oldest go).
     """
-    folder = folder or paths.autosave_dir()
-    # A game left a moment ago may still be writing its last autosave: list it as it will be.
-    background_writer().flush(timeout=FLUSH_SECONDS)
-    if not folder.is_dir():
+    folder = _ready(folder, tidy)
+    if folder is None:
         return []
-    if tidy:
-        remove_stale_temps(folder)
     index = SaveIndex(folder)
     files = _save_files(folder)
     index.forget_missing({p.name for p, _ in files})
@@ -222,6 +236,18 @@ def list_saves(folder: Path | None = None, keep_finished: int | None = None, tid
         infos = _prune_finished(infos, keep_finished, index)
     index.write()
     return infos
+
+
+def _ready(folder: Path | None, tidy: bool) -> Path | None:
+    """The folder to list once the writes under way are done, or None when there is no such folder."""
+    folder = folder or paths.autosave_dir()
+    # A game left a moment ago may still be writing its last autosave: list it as it will be.
+    background_writer().flush(timeout=FLUSH_SECONDS)
+    if not folder.is_dir():
+        return None
+    if tidy:
+        remove_stale_temps(folder)
+    return folder
 
 
 def _prune_finished(infos: list[SaveInfo], keep: int, index: SaveIndex) -> list[SaveInfo]:
@@ -246,34 +272,48 @@ def latest_unfinished(
     known_games: set[str],
     folder: Path | None = None,
     verify: Callable[[Path], str | None] | None = None,
-    infos: list[SaveInfo] | None = None,
+    keep_finished: int | None = None,
+    tidy: bool = False,
+    budget_s: float = MENU_BUDGET_SECONDS,
 ) -> SaveInfo | None:
     """The most recent game still in progress that can be opened, for the menu's Continue.
 
-    `verify(path)` loads the whole save and returns why it cannot be opened (or
-    None); a save it refuses is remembered as damaged and the next one is tried.
-    A save is verified once for as long as it does not change.
+    Saves are looked at newest write first, so the one Continue wants is found
+    after reading a few files even when hundreds are not indexed yet (a first
+    start); what is left of `budget_s` indexes more of them, so the index fills
+    over a few visits without ever holding the menu up. `verify(path)` loads a
+    candidate whole and says why it cannot be opened (or None); a refused save is
+    remembered as damaged and the next one is tried, each verified once for as
+    long as it does not change. With `keep_finished`, the finished games known
+    so far beyond that many are removed.
     """
-    folder = folder or paths.autosave_dir()
-    infos = list_saves(folder) if infos is None else infos
-    index = SaveIndex(folder)
-    stamps = dict(_save_files(folder))
-    try:
-        for info in infos:
-            if info.finished or info.damaged or info.game not in known_games or info.actions <= 0:
-                continue
-            stamp = stamps.get(info.path)
-            if stamp is None:
-                continue  # gone since the list was made
-            if verify is None or index.verified(info, stamp):
-                return info
-            problem = verify(info.path)
-            index.mark(info, stamp, problem)
-            if problem is None:
-                return info
+    folder = _ready(folder, tidy)
+    if folder is None:
         return None
-    finally:
-        index.write()
+    deadline = time.perf_counter() + budget_s
+    index = SaveIndex(folder)
+    files = sorted(_save_files(folder), key=lambda f: f[1][1], reverse=True)
+    index.forget_missing({p.name for p, _ in files})
+    known: list[SaveInfo] = []
+    resume: SaveInfo | None = None
+    for path, stamp in files:
+        if resume is not None and not index.fresh(path, stamp) and time.perf_counter() > deadline:
+            continue  # indexed at a later visit
+        info = index.info(path, stamp)
+        known.append(info)
+        if resume is not None or info.finished or info.damaged or info.game not in known_games or info.actions <= 0:
+            continue
+        if verify is None or index.verified(info, stamp):
+            resume = info
+            continue
+        problem = verify(info.path)
+        known[-1] = index.mark(info, stamp, problem)
+        if problem is None:
+            resume = info
+    if keep_finished is not None:
+        _prune_finished(_newest_first(known), keep_finished, index)
+    index.write()
+    return resume
 
 
 def mark_damaged(path: Path, problem: str) -> None:

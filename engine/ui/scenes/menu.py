@@ -11,7 +11,7 @@ from engine.core.errors import DataError
 from engine.core.match import Match
 from engine.core.registry import GameInfo
 from engine.core.savefile import background_writer
-from engine.core.saves import SaveInfo, latest_unfinished, list_saves, mark_damaged
+from engine.core.saves import SaveInfo, latest_unfinished, mark_damaged
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
@@ -202,8 +202,8 @@ class MenuScene(Scene):
 
     def _find_resume(self) -> SaveInfo | None:
         """The newest game in progress that opens (each save is replayed once to be sure, until it changes)."""
-        saves = list_saves(keep_finished=self.app.settings.keep_finished, tidy=True)
-        return latest_unfinished({i.id for i in self.infos}, verify=_why_not_loadable, infos=saves)
+        return latest_unfinished({i.id for i in self.infos}, verify=_why_not_loadable,
+                                 keep_finished=self.app.settings.keep_finished, tidy=True)
 
     def continue_game(self) -> None:
         """Load the latest unfinished game and keep autosaving into the same file."""
