@@ -1,8 +1,9 @@
 """Im Reich der Wüstensöhne / Realm of the Desert Sons (Klaus Teuber, Kosmos 2008): the rules, pure Python.
 
-Authority: shared/seeds/000_159955f07cf9992a.txt (the seed wins when it
-speaks); facts and proposals from shared/rules/desert-sons.md (§ numbers
-below refer to it). Numbers and options live in data/desert_sons/*.yaml; the
+Authority: the rules as the Wikipedia article on the game gives them (they win where they speak);
+the rules as this edition plays them, with the values it chose, are data/desert_sons/rules.md. The
+§ numbers in comments below are those of the research notes rules.md was written from (not in this
+repository). Numbers and options live in data/desert_sons/*.yaml; the
 board geometry is in rules_board.py, the actions and state in rules_state.py.
 """
 from __future__ import annotations

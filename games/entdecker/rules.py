@@ -1,8 +1,9 @@
 """Entdecker (Goldsieber 1996), Soeding variant: the rules, pure Python.
 
-Authority: shared/seeds/001_25fda4a3ad23ab35.txt; facts and proposals from
-shared/rules/entdecker.md (§ numbers below refer to it). Numbers live in
-data/entdecker/*.yaml; this module holds only the logic.
+Authority: the Soeding-variant rules text (Povilaitis 2002); the rules as this edition plays them,
+with the values it chose where that text is silent, are data/entdecker/rules.md. The § numbers in
+comments below are those of the research notes rules.md was written from (not in this repository).
+Numbers live in data/entdecker/*.yaml; this module holds only the logic.
 """
 from __future__ import annotations
 

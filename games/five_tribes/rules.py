@@ -1,8 +1,9 @@
 """Five Tribes (Bruno Cathala, Days of Wonder 2014) with "Whims of the Sultan": the rules, pure Python.
 
-Authority: shared/seeds/004_e95492965dbff9eb.txt (the German Whims rulebook, which wins where it
-speaks); facts and defaults from shared/rules/five-tribes.md (§ numbers below refer to it) and the
-Whim cards of this edition from shared/rules/five-tribes-whims.md. Numbers live in
+Authority: the German "Die Launen des Sultans" rulebook, which wins where it speaks; the rules as
+this edition plays them, its Whim cards and the values it chose are data/five_tribes/rules.md. The
+§ numbers in comments below are those of the research notes rules.md was written from (not in this
+repository). Numbers live in
 data/five_tribes/*.yaml; this module holds the turn's flow. Moves, bidding, Djinns, Whim
 conditions and scoring live in the rules_*.py modules beside it.
 

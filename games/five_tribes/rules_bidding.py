@@ -1,4 +1,4 @@
-"""Bidding for turn order (shared/rules/five-tribes.md §4.1): the turn-order track and its queues.
+"""Bidding for turn order (data/five_tribes/rules.md, "Bidding for turn order"): the turn-order track and its queues.
 
 The track is a list of price levels, dearest first. A level with more than one spot is a queue:
 the newest bid lands on its front spot and pushes the markers already there one spot back, so

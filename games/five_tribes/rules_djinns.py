@@ -1,4 +1,4 @@
-"""Djinn powers (shared/rules/five-tribes.md §4.8, §7): triggers, costs and the active powers.
+"""Djinn powers (data/five_tribes/rules.md, "Djinn powers"): triggers, costs and the active powers.
 
 Each Djinn names an `effect` in djinns.yaml; the engine knows effects, not card names. Costed
 powers are used at most once per round (A6; an option makes it once per turn with 2 players),

@@ -1,4 +1,4 @@
-"""Meeple moves (shared/rules/five-tribes.md §4.3): which starts, steps and end tiles are legal.
+"""Meeple moves (data/five_tribes/rules.md, "1. Move meeples"): which starts, steps and end tiles are legal.
 
 A move picks up every meeple of a tile and drops one on each tile it enters: orthogonal steps,
 never straight back, never onto the Great Lake, and the last meeple onto a tile that already

@@ -1,4 +1,4 @@
-"""Final scoring (shared/rules/five-tribes.md §6): every category for every seat, with its reasons.
+"""Final scoring (data/five_tribes/rules.md, "Final scoring"): every category for every seat, with its reasons.
 
 Pure Python. `score(cat, state)` returns, per seat, the points of each category and a line of
 words explaining them; the rules turn that into the score sheet.

@@ -1,4 +1,4 @@
-"""Whim of the Sultan cards: the condition language of shared/rules/five-tribes-whims.md §2.
+"""Whim of the Sultan cards: the condition language of data/five_tribes/whims.yaml.
 
 A condition is plain data from whims.yaml. `validate_whims` checks a whole file at load time
 (§2.8 rules 2-7, with the line of each problem); `holds` decides whether one player's holdings
