@@ -53,11 +53,11 @@ class SettingsScene(Scene):
                              lambda v: self._set(purist=v))
         keeps = sorted({*KEEP_FINISHED_CHOICES, s.keep_finished})
         self.keep = Cycle(r.copy(), keeps, keeps.index(s.keep_finished), lambda v: self._set(keep_finished=v),
-                          label=lambda v: t("The last {n}", n=v),
+                          label=lambda v: t("Keep the last {n}", n=v),
                           tooltip=lambda: t("Finished games kept for replay; older ones are removed. "
                                             "Games in progress are always kept."))
         self.back = Button(r.copy(), lambda: t("Back"), self.app.pop, style="primary", tooltip=lambda: t("Esc"))
-        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.purist, self.keep, self.back])
+        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.keep, self.purist, self.back])
         self.layout()
 
     def _set(self, **changes) -> None:
@@ -73,7 +73,7 @@ class SettingsScene(Scene):
         self.box = centred_rect(self.app.size, px(640), px(580))
         x = self.box.left + px(250)
         w = self.box.right - px(40) - x
-        rows = [self.fullscreen, self.size, self.speed, self.sound, self.purist, self.keep]
+        rows = [self.fullscreen, self.size, self.speed, self.sound, self.keep, self.purist]  # purist's note follows it
         self.row_y = []
         for i, widget in enumerate(rows):
             y = self.box.top + px(90) + i * px(58)
@@ -99,8 +99,8 @@ class SettingsScene(Scene):
         draw_panel(surface, self.box, radius=px(16))
         draw_text(surface, t("Settings"), (self.box.centerx, self.box.top + px(44)), self.app.font(px(30), bold=True),
                   theme.PARCHMENT, "center")
-        labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Purist mode"),
-                  t("Finished games")]
+        labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Finished games"),
+                  t("Purist mode")]
         font = self.app.font(px(17), bold=True)
         for label, y in zip(labels, self.row_y):
             draw_text(surface, label, (self.box.left + px(40), y + px(20)), font, theme.TEXT, "midleft")
