@@ -98,23 +98,25 @@ app.close()
 """
 
 
+def menu_child(data_dir: str) -> tuple[float, float]:
+    """Seconds from launching a fresh interpreter to its first drawn menu frame, and the part after it started."""
+    env = dict(os.environ, TILETABLE_DATA_DIR=data_dir, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    start = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-c", _MENU_CHILD], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = proc.stdout.readline()  # printed right after the first frame is drawn
+    wall = time.perf_counter() - start
+    _, err = proc.communicate(timeout=600)
+    if not line.startswith("drawn "):
+        raise RuntimeError(f"the menu child failed (exit {proc.returncode}):\n{err}")
+    return wall, float(line.split()[1])
+
+
 def measure_menu(runs: int = MENU_RUNS) -> dict[str, float]:
     """Wall time from launching a fresh interpreter to its first drawn menu frame (median of runs)."""
-    walls, inside = [], []
     with tempfile.TemporaryDirectory(prefix="bench-menu-") as data_dir:
-        env = dict(os.environ, TILETABLE_DATA_DIR=data_dir, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
-        for _ in range(runs):
-            start = time.perf_counter()
-            proc = subprocess.Popen([sys.executable, "-c", _MENU_CHILD], cwd=ROOT, env=env,
-                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-            line = proc.stdout.readline()  # printed right after the first frame is drawn
-            wall = time.perf_counter() - start
-            _, err = proc.communicate(timeout=60)
-            if not line.startswith("drawn "):
-                raise RuntimeError(f"the menu child failed (exit {proc.returncode}):\n{err}")
-            walls.append(wall)
-            inside.append(float(line.split()[1]))
+        walls, inside = zip(*(menu_child(data_dir) for _ in range(runs)))
     return {"menu_first_frame_s": statistics.median(walls), "menu_first_frame_in_process_s": statistics.median(inside)}
 
 

@@ -24,23 +24,6 @@ LATE_GAME = "five_tribes"
 AUTOSAVE_FRAMES = 900  # 15 s of play at 60 frames per second
 AUTOSAVE_FROM = 0.8  # the computer seats take over at this share of a random game's length
 
-_MENU_CHILD = r"""
-import time
-t0 = time.perf_counter()
-import os
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-from engine.ui.app import App
-from engine.ui.scenes.menu import MenuScene
-app = App(headless=True)
-app.push(MenuScene(app))
-app.step([])
-print(f"drawn {time.perf_counter() - t0:.6f}", flush=True)
-app.close()
-"""
-
-
 def _headless() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -78,17 +61,9 @@ def _fill_folder(folder: Path, count: int) -> None:
 
 
 def _menu_child(data_dir: str) -> float:
-    env = dict(os.environ, TILETABLE_DATA_DIR=data_dir, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
-    start = time.perf_counter()
-    proc = subprocess.Popen([sys.executable, "-c", _MENU_CHILD], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
-    line = proc.stdout.readline()
-    wall = time.perf_counter() - start
-    _, err = proc.communicate(timeout=600)
-    if not line.startswith("drawn "):
-        raise RuntimeError(f"the menu child failed (exit {proc.returncode}):\n{err}")
-    return wall
+    from bench import menu_child
+
+    return menu_child(data_dir)[0]
 
 
 def measure_menu_with_saves(count: int = MENU_SAVES, warm_runs: int = 5) -> dict[str, float]:
