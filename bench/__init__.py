@@ -38,7 +38,9 @@ TARGETS = {
     "games_per_s": (">=", 20.0),
     "legal_actions_ms_p50": ("<=", 2.0),
     "peak_rss_mb": ("<=", 200.0),
+    "resize_peak_rss_mb": ("<=", 250.0),
 }
+RESIZE_GAME = "five_tribes"  # the resize sweep's game: of the three, the most pictures per window size
 
 # The issues' playout targets per game where they differ from the default (Five Tribes: issue 6 asks >= 10).
 GAMES_PER_S_TARGET = {"five_tribes": 10.0}
@@ -313,6 +315,10 @@ def run_all(progress: Callable[[str], None] | None = None) -> dict[str, Any]:
         result["scenes"][info.id] = bench_scene(info)
     say("menu start-up")
     result.update(measure_menu())
+    from bench import resize  # here, not above: `python -m bench.resize` runs that module as __main__
+
+    say(f"resizing {RESIZE_GAME} through {resize.SWEEP_SIZES} window sizes")
+    result["resize"] = resize.measure_resize_sweep(RESIZE_GAME)
     result["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return result
 
@@ -357,6 +363,9 @@ def format_table(r: dict[str, Any]) -> str:
             rows.append((f"{gid}: {name} p50", f"{q['ms_p50']:.3f} ms", f"<= {q['target_ms']:g}  {ok}"))
             rows.append((f"{gid}: {name} p99", f"{q['ms_p99']:.3f} ms", f"{q['calls']} mid-game states"))
     rows.append(("peak memory (RSS)", f"{r['peak_rss_mb']:.0f} MB", _verdict("peak_rss_mb", r["peak_rss_mb"])))
+    sweep = r["resize"]
+    rows.append((f"{sweep['game']}: peak RSS over {sweep['sizes']} window sizes", f"{sweep['peak_rss_mb']:.0f} MB",
+                 _verdict("resize_peak_rss_mb", sweep["peak_rss_mb"])))
     w0 = max(len(a) for a, _, _ in rows)
     w1 = max(len(b) for _, b, _ in rows)
     head = f"Tile Table bench: Python {r['python']}, {r['cpus']} CPUs"

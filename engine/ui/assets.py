@@ -1,26 +1,33 @@
-"""Images and fonts: loaded once, converted for fast blits, and every scaled or turned copy cached."""
+"""Images and fonts: loaded once, converted for fast blits; scaled and turned copies cached within a byte budget."""
 from __future__ import annotations
 
 import errno
 import os
+import weakref
 from pathlib import Path
 
 import pygame
 
 from engine.core.paths import project_root
+from engine.ui.surface_cache import MB, SurfaceCache
 
 Size = tuple[int, int]
+# Every picture a whole game draws at one window size is 2-6 MB (4K included): this keeps many sizes and
+# zoom levels and the previewer's sheets, so no frame rescales, yet drops a dragged window's old sizes.
+IMAGES_BUDGET = 64 * MB
 
 
 class Assets:
     """The one loader of art: relative paths are read from the project root."""
 
-    def __init__(self, root: str | Path | None = None) -> None:
+    def __init__(self, root: str | Path | None = None, budget: int = IMAGES_BUDGET) -> None:
         self.root = Path(root) if root is not None else project_root()
-        self._images: dict[tuple[str, Size | None], pygame.Surface] = {}
-        self._turned: dict[tuple[str, Size | None, int], pygame.Surface] = {}
+        # By the caller's own path object, so frame-loop calls skip path handling; bounded by bytes.
+        self._fast: SurfaceCache[tuple[object, Size | None, int], pygame.Surface] = SurfaceCache(budget, "images")
+        # By the resolved file, so two spellings of one path share a copy; weak: only what _fast (or a scene) holds.
+        self._images: weakref.WeakValueDictionary[tuple[str, Size | None, int], pygame.Surface] = \
+            weakref.WeakValueDictionary()
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-        self._fast: dict[tuple[object, Size | None, int], pygame.Surface] = {}  # by the caller's own path object
 
     def resolve(self, path: str | Path) -> Path:
         p = Path(path)
@@ -35,17 +42,11 @@ class Assets:
         fast = self._fast.get((path, size, 0))
         if fast is not None:
             return fast
-        surf = self._image(path, size)
-        self._fast[(path, size, 0)] = surf
-        return surf
-
-    def _image(self, path: str | Path, size: Size | None) -> pygame.Surface:
-        full = self.resolve(path)
-        key = (str(full), _size(size))
+        key = (str(self.resolve(path)), _size(size), 0)
         surf = self._images.get(key)
         if surf is None:
-            surf = self._load(full, key[1])
-            self._images[key] = surf
+            surf = self._images[key] = self._load(Path(key[0]), key[1])
+        self._fast[(path, size, 0)] = surf
         return surf
 
     def _load(self, full: Path, size: Size | None) -> pygame.Surface:
@@ -77,10 +78,9 @@ class Assets:
         if q == 0:
             return base
         key = (str(self.resolve(path)), _size(size), q)
-        surf = self._turned.get(key)
+        surf = self._images.get(key)
         if surf is None:
-            surf = pygame.transform.rotate(base, -90 * q)
-            self._turned[key] = surf
+            surf = self._images[key] = pygame.transform.rotate(base, -90 * q)
         self._fast[(path, size, q)] = surf
         return surf
 
@@ -89,12 +89,10 @@ class Assets:
         self._fast.clear()
         if path is None:
             self._images.clear()
-            self._turned.clear()
             return
         name = str(self.resolve(path))
-        for cache in (self._images, self._turned):
-            for key in [k for k in cache if k[0] == name]:
-                del cache[key]
+        for key in [k for k in list(self._images.keys()) if k[0] == name]:
+            self._images.pop(key, None)
 
     def mtime(self, path: str | Path) -> float:
         """When the file last changed (for live reload)."""

@@ -307,7 +307,10 @@ class GameScene(Scene):
         font = self.app.font(px(30), bold=True)
         rect = pygame.Rect(0, 0, font.size(text)[0] + px(80), px(70))
         rect.center = center
-        cache = self.__dict__.setdefault("_banner_cache", {})
+        from engine.ui.surface_cache import MB, cache_on  # here: this method is the file's only user
+
+        # A banner is under 1 MB even at 4K: a few sizes of it are plenty.
+        cache = cache_on(self, "_banner_cache", 2 * MB)
         panel = cache.get(rect.size)
         if panel is None:
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -8,13 +8,15 @@ from typing import Any, Callable, Iterable, Sequence
 import pygame
 
 from engine.ui import theme
+from engine.ui.surface_cache import MB, SurfaceCache
 from engine.ui.theme import Colour
 
 TextSource = str | Callable[[], str]
 
 # Rendered text is cached: fonts are cached by the App, so id(font) is stable for a run.
-_TEXT_CACHE: dict[tuple[int, str, tuple[int, ...]], pygame.Surface] = {}
-_TEXT_CACHE_MAX = 4000
+# A whole game's words at one window size are 3-8 MB (12 at 4K), a frame's under 1 MB.
+TEXT_BUDGET = 16 * MB
+_TEXT_CACHE: SurfaceCache[tuple[int, str, tuple[int, ...]], pygame.Surface] = SurfaceCache(TEXT_BUDGET, "text")
 
 
 def render_text(text: str, font: pygame.font.Font, colour: Sequence[int]) -> pygame.Surface:
@@ -22,10 +24,7 @@ def render_text(text: str, font: pygame.font.Font, colour: Sequence[int]) -> pyg
     key = (id(font), text, tuple(colour))
     surf = _TEXT_CACHE.get(key)
     if surf is None:
-        if len(_TEXT_CACHE) > _TEXT_CACHE_MAX:
-            _TEXT_CACHE.clear()
-        surf = font.render(text, True, colour)
-        _TEXT_CACHE[key] = surf
+        surf = _TEXT_CACHE[key] = font.render(text, True, colour)
     return surf
 
 
@@ -100,10 +99,16 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: py
 
 
 # --------------------------------------------------------------------- panels
-_SHADOWS: dict[tuple[int, int, int, int, int], pygame.Surface] = {}
+# A small panel's shadow is cached whole (one blit); a larger one is cut from a kit per style (radius,
+# spread, alpha) of under 1 MB, so a board frame at 4K does not cache 15 MB of shadow per zoom level.
+SHADOWS_BUDGET = 8 * MB
+WHOLE_SHADOW_BYTES = 256 * 1024
+SHADOW_TILE = 256  # the straight middle of a kit: long edges and the inside repeat it
+_SHADOWS: SurfaceCache[tuple[int, int, int, int, int], pygame.Surface] = SurfaceCache(SHADOWS_BUDGET, "shadows")
 
 
 def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pygame.Surface:
+    """The whole soft shadow of a panel of `size` (cached per size)."""
     key = (size[0], size[1], radius, spread, alpha)
     surf = _SHADOWS.get(key)
     if surf is None:
@@ -117,10 +122,33 @@ def _shadow(size: tuple[int, int], radius: int, spread: int, alpha: int) -> pyga
     return surf
 
 
+def _shadow_pieces(size: tuple[int, int], radius: int, spread: int, alpha: int,
+                   at: tuple[int, int]) -> list[tuple[pygame.Surface, tuple[int, int], pygame.Rect]]:
+    """(kit, where, part of the kit) blits that draw the shadow of a panel of `size` with its top-left shadow
+    corner at `at`: the kit's corners, then its straight middle repeated along the edges and inside."""
+    kit = _shadow((2 * radius + SHADOW_TILE, 2 * radius + SHADOW_TILE), radius, spread, alpha)
+    corner = spread + radius  # beyond this every rounded rect of the shadow is straight
+    across = _shadow_runs(size[0] + spread * 2, corner, kit.get_width())
+    down = _shadow_runs(size[1] + spread * 2, corner, kit.get_height())
+    return [(kit, (at[0] + dx, at[1] + dy), pygame.Rect(kx, ky, lx, ly))
+            for ky, ly, dy in down for kx, lx, dx in across]
+
+
+def _shadow_runs(length: int, corner: int, kit_length: int) -> list[tuple[int, int, int]]:
+    """Along one side of a shadow `length` long: (where in the kit, how long, where in the shadow) for the
+    first corner, each repeat of the kit's straight middle, and the last corner."""
+    middle = [(corner, min(SHADOW_TILE, length - corner - d), d) for d in range(corner, length - corner, SHADOW_TILE)]
+    return [(0, corner, 0)] + middle + [(kit_length - corner, corner, length - corner)]
+
+
 def draw_shadow(surface: pygame.Surface, rect: pygame.Rect, radius: int = 12, spread: int = 10,
                 offset: tuple[int, int] = (0, 5), alpha: int = 140) -> None:
-    shadow = _shadow(rect.size, radius, spread, alpha)
-    surface.blit(shadow, (rect.left - spread + offset[0], rect.top - spread + offset[1]))
+    at = (rect.left - spread + offset[0], rect.top - spread + offset[1])
+    whole = (rect.width + spread * 2) * (rect.height + spread * 2) * 4 <= WHOLE_SHADOW_BYTES
+    if whole or radius < 0 or 2 * radius > min(rect.size):  # small, or its corners are not round quarters
+        surface.blit(_shadow(rect.size, radius, spread, alpha), at)
+        return
+    surface.blits(_shadow_pieces(rect.size, radius, spread, alpha, at), doreturn=False)
 
 
 def centred_rect(size: tuple[int, int], width: int, height: int) -> pygame.Rect:
@@ -177,17 +205,17 @@ def draw_tooltip(surface: pygame.Surface, text: str, pos: tuple[int, int], font:
 
 
 # ---------------------------------------------------------------- background
-_BACKGROUNDS: dict[tuple[int, int], pygame.Surface] = {}
+# One window-sized picture each (8 MB at 1920x1080, 33 at 4K kept alone): a frame draws one; a resize
+# back (full screen and out) finds the last.
+BACKGROUNDS_BUDGET = 24 * MB
+_BACKGROUNDS: SurfaceCache[tuple[int, int], pygame.Surface] = SurfaceCache(BACKGROUNDS_BUDGET, "table backgrounds")
 
 
 def table_background(size: tuple[int, int]) -> pygame.Surface:
     """A walnut table top with a soft vignette, made once per window size."""
     surf = _BACKGROUNDS.get(size)
     if surf is None:
-        if len(_BACKGROUNDS) > 6:
-            _BACKGROUNDS.clear()
-        surf = _make_wood(size)
-        _BACKGROUNDS[size] = surf
+        surf = _BACKGROUNDS[size] = _make_wood(size)
     return surf
 
 

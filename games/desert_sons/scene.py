@@ -19,6 +19,7 @@ from engine.ui.drag import DragController, DragSpec
 from engine.ui.game_scene import GameScene
 from engine.ui.i18n import t
 from engine.ui.logpanel import LogPanel
+from engine.ui.surface_cache import MB, SurfaceCache
 from engine.ui.widgets import Button, WidgetGroup
 from games.desert_sons.rules import (
     ChooseGood,
@@ -49,6 +50,8 @@ MARGIN = 0.45  # cells of frame around the 11 x 11 area
 NOTICE_SECONDS = 7.0
 OASIS_NOTICE_SECONDS = 10.0
 CAMEL_STEP_SECONDS = 0.12  # a computer seat's camel walks this long per square (normal animation speed)
+# A state's overlays, panels and faded pieces are under 2 MB even at 4K; a resized window adds sizes in one state.
+BOARD_CACHE_BUDGET = 8 * MB
 
 
 class DesertSonsScene(DesertDrawing, GameScene):
@@ -76,7 +79,8 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
-        self._board_cache: dict[Any, Any] = {}
+        # Per state (emptied when the game changes): overlays, panels, faded pieces and rules answers.
+        self._board_cache: SurfaceCache[Any, Any] = SurfaceCache(BOARD_CACHE_BUDGET, "desert sons board")
         self._notice_bottom = 0
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         match.listeners.append(self._on_match_change)

@@ -14,6 +14,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.assets import Assets
+from engine.ui.surface_cache import MB, SurfaceCache
 
 Size = tuple[int, int]
 RUMOR_CODES = {-2: "m2", -1: "m1", 1: "p1", 2: "p2"}
@@ -29,6 +30,8 @@ SAND = (236, 202, 138)
 SAND_DARK = (196, 160, 100)
 RUMOR_PURPLE = (86, 62, 140)
 RUMOR_EDGE = (46, 30, 84)
+# Pieces drawn here while their SVG is missing (camels, explorers, stack backs, icons): a few MB per size.
+MADE_BUDGET = 8 * MB
 GOOD_COLOURS = {"incense": (214, 168, 70), "myrrh": (176, 52, 48), "salt": (236, 236, 228), "gems": (40, 150, 90)}
 
 
@@ -40,7 +43,7 @@ class DesertArt:
         self.dir = Path(art_dir)
         self.font = font
         self._has: dict[str, bool] = {}
-        self._made: dict[tuple, pygame.Surface] = {}
+        self._made: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(MADE_BUDGET, "desert sons pieces")
 
     # ------------------------------------------------------------------ files
     def has(self, name: str) -> bool:
@@ -54,12 +57,7 @@ class DesertArt:
         return self.assets.image(self.dir / name, size)
 
     def _made_once(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._made.get(key)
-        if surf is None:
-            if len(self._made) > 600:
-                self._made.clear()
-            surf = self._made[key] = make()
-        return surf
+        return self._made.remember(key, make)
 
     # ------------------------------------------------------------------ tiles and board
     def tile(self, art: str, size: int, rotation: int) -> pygame.Surface:

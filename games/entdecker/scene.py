@@ -18,6 +18,7 @@ from engine.ui.drag import DragController, DragSpec
 from engine.ui.i18n import t
 from engine.ui.logpanel import LogPanel, placed_since_last_turn
 from engine.ui.game_scene import GameScene
+from engine.ui.surface_cache import MB, cache_on
 from engine.ui.widgets import Button, WidgetGroup, draw_background, draw_panel, draw_text, draw_tooltip, draw_wrapped
 from games.entdecker.rules import (
     Declare,
@@ -40,6 +41,8 @@ GOOD_FILL = (120, 230, 140, 70)
 BAD_EDGE = (220, 70, 60)
 SPIN_SECONDS = 0.9
 NOTICE_SECONDS = 7.0
+# Notice panels, faded pieces and hand shadows: a whole game's are under 3 MB even at 4K.
+SURFACES_BUDGET = 8 * MB
 
 
 def turn_point(x: float, y: float, rotation: int) -> tuple[float, float]:
@@ -873,12 +876,12 @@ class EntdeckerScene(GameScene):
             rect.height = max(lines * font.get_linesize() + px(14), px(44) if kind == "event" else 0)
             rect.centerx = self.board_view.centerx
             fill = (44, 70, 58) if kind == "island" else (40, 30, 24)
-            cache = self.__dict__.setdefault("_notice_panels", {})
-            panel = cache.get((rect.size, fill))
+            cache = cache_on(self, "_surfaces", SURFACES_BUDGET)
+            panel = cache.get(("notice", rect.size, fill))
             if panel is None:
                 panel = pygame.Surface(rect.size, pygame.SRCALPHA)
                 draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=px(8), width=1, shadow=False)
-                cache[(rect.size, fill)] = panel
+                cache[("notice", rect.size, fill)] = panel
             panel.set_alpha(int(235 * min(1.0, left / 0.6)))
             surface.blit(panel, rect)
             inner = rect.inflate(-px(20), -px(10))
@@ -925,8 +928,8 @@ class EntdeckerScene(GameScene):
 
     def _faded(self, img: pygame.Surface, alpha: int) -> pygame.Surface:
         """A see-through copy of an image (used pieces, used circles), made once."""
-        cache = self.__dict__.setdefault("_faded_cache", {})
-        key = (id(img), alpha)
+        cache = cache_on(self, "_surfaces", SURFACES_BUDGET)
+        key = ("faded", id(img), alpha)
         hit = cache.get(key)
         if hit is None or hit[0] is not img:
             copy = img.copy()
@@ -936,12 +939,12 @@ class EntdeckerScene(GameScene):
 
     def _shadow(self, size: tuple[int, int]) -> pygame.Surface:
         """A soft dark shape under a piece in hand (cached per size)."""
-        cache = self.__dict__.setdefault("_shadows", {})
-        surf = cache.get(size)
+        cache = cache_on(self, "_surfaces", SURFACES_BUDGET)
+        surf = cache.get(("shadow", size))
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             pygame.draw.rect(surf, (0, 0, 0, 90), surf.get_rect(), border_radius=max(2, size[0] // 8))
-            cache[size] = surf
+            cache[("shadow", size)] = surf
         return surf
 
     def _piece_image(self, piece, size: int, rotation: int) -> pygame.Surface:

@@ -14,6 +14,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.assets import Assets
 from engine.ui.i18n import t
+from engine.ui.surface_cache import MB, SurfaceCache
 from engine.ui.widgets import draw_text, wrap_text
 from games.five_tribes.catalogue import Catalogue
 
@@ -25,6 +26,8 @@ TRACK_SIZES = {"turn_track": (760, 150), "turn_track_5p": (1000, 150), "bid_trac
                "bid_track_5p": (440, 150)}
 BAND_INK = (74, 44, 24)
 BACKS = {"resource": "cards/back.svg", "djinn": "djinns/back.svg", "whim": "whims/back.svg"}
+# Cards written on (Djinns, Whims) and faded copies: a whole game's are under 2 MB at any window size.
+MADE_BUDGET = 8 * MB
 
 
 def card_size(height: int) -> tuple[int, int]:
@@ -45,25 +48,19 @@ class FiveTribesArt:
         self.assets = assets
         self.cat = cat
         self.font = font
-        self._made: dict[tuple, pygame.Surface] = {}
-        self._pictures: dict[tuple[str, int, int], pygame.Surface] = {}
+        self._made: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(MADE_BUDGET, "five tribes cards")
+        self._paths: dict[str, str] = {}  # art name -> its path, joined once (the pictures live in app.assets)
         self._tribe_art = {tr.id: tr.art for tr in cat.tribes}
         self._kind_art = {k.id: k.art for k in cat.tile_kinds}
 
     def _svg(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        key = (name, int(size[0]), int(size[1]))
-        surf = self._pictures.get(key)
-        if surf is None:  # frame-loop calls repeat: answer them before any path handling
-            surf = self._pictures[key] = self.assets.image(ART_DIR / name, (max(1, key[1]), max(1, key[2])))
-        return surf
+        path = self._paths.get(name)
+        if path is None:  # frame-loop calls repeat: join the path once, so Assets answers them at once
+            path = self._paths[name] = str(ART_DIR / name)
+        return self.assets.image(path, (max(1, int(size[0])), max(1, int(size[1]))))
 
     def _once(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        surf = self._made.get(key)
-        if surf is None:
-            if len(self._made) > 800:
-                self._made.clear()
-            surf = self._made[key] = make()
-        return surf
+        return self._made.remember(key, make)
 
     # ------------------------------------------------------------------ board and pieces
     def tile(self, kind: str, size: int) -> pygame.Surface:

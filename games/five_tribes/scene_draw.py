@@ -15,6 +15,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.i18n import t
+from engine.ui.surface_cache import MB, cache_on
 from engine.ui.widgets import draw_background, draw_panel, draw_text, draw_tooltip, draw_wrapped, table_background, wrap_text
 from games.five_tribes.rules_djinns import TARGETS
 from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES, Bid, PickUp
@@ -30,6 +31,11 @@ PALE_FILL = (255, 255, 255, 40)
 BAD_EDGE = (220, 70, 60)
 PATH = (255, 226, 140)
 COUNT_BG = (34, 24, 16)
+# Overlays, pennants, panels and wrapped words: under 2 MB at any window size.
+SURFACES_BUDGET = 8 * MB
+# The board's base is view-sized (4 MB at 1920x1080, 21 at 4K) and made per zoom level: room for this many
+# beside them, so zooming in and out again finds them all.
+BASES_KEPT = 3
 
 
 class FiveTribesDrawing:
@@ -104,6 +110,7 @@ class FiveTribesDrawing:
         """The table under the Sultanate and its wooden frame, made once per camera."""
         view = self.board_view
         size = self.camera.cell_px
+        cache_on(self, "_surfaces", SURFACES_BUDGET).budget = SURFACES_BUDGET + BASES_KEPT * view.w * view.h * 4
         base = pygame.Surface(view.size).convert()
         base.blit(table_background(self.app.size), (-view.left, -view.top))
         area = self.board_rect().move(-view.left, -view.top)
@@ -162,13 +169,7 @@ class FiveTribesDrawing:
         surface.blit(over, rect)
 
     def _memo_static(self, key, make):
-        cache = self.__dict__.setdefault("_surfaces", {})
-        hit = cache.get(key)
-        if hit is None:
-            if len(cache) > 200:
-                cache.clear()
-            hit = cache[key] = make()
-        return hit
+        return cache_on(self, "_surfaces", SURFACES_BUDGET).remember(key, make)
 
     def _pulse(self) -> int:
         return 2 + int(2 * (1 + math.sin(pygame.time.get_ticks() / 230)))
