@@ -17,24 +17,21 @@ from engine.ui.app import App
 from engine.ui.scenes.setup import SetupScene
 from games.desert_sons import catalogue
 
-BROKEN_LINE = 475  # the last line of tiles.yaml: "    art: tiles/cross_end.svg"
-
-
 @pytest.fixture
-def broken_desert_sons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def broken_desert_sons(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Path, int]]:
     """A copy of data/desert_sons whose tiles.yaml has a YAML syntax error, standing where the real one is."""
     root = tmp_path / "project"
     data = root / "data" / "desert_sons"
     shutil.copytree(project_root() / "data" / "desert_sons", data)
     tiles = data / "tiles.yaml"
     lines = tiles.read_text(encoding="utf-8").splitlines(keepends=True)
-    assert "art:" in lines[BROKEN_LINE - 1]
-    lines[BROKEN_LINE - 1] = lines[BROKEN_LINE - 1].replace("art:", "art: [")
-    tiles.write_text("".join(lines), encoding="utf-8")
+    broken = max(i for i, line in enumerate(lines) if "art:" in line)  # the last art line (comments may move it)
+    lines[broken] = lines[broken].replace("art:", "art: [")
+    tiles.write_text("".join(lines[: broken + 1]), encoding="utf-8")
     monkeypatch.setattr(catalogue, "default_data_dir", lambda: data)
     monkeypatch.setattr(errors, "project_root", lambda: root)
     catalogue.load_catalogue.cache_clear()
-    yield tiles
+    yield tiles, broken + 1
     catalogue.load_catalogue.cache_clear()
 
 
@@ -74,14 +71,15 @@ def _assert_inside(app: App, scene: SetupScene) -> tuple[pygame.Rect, list[tuple
     return box, lines
 
 
-def test_a_broken_data_file_is_shown_in_a_box_inside_the_window(window: App, broken_desert_sons: Path) -> None:
+def test_a_broken_data_file_is_shown_in_a_box_inside_the_window(window: App, broken_desert_sons) -> None:
+    tiles, broken_line = broken_desert_sons
     scene = _setup(window, "desert_sons")
     _click(window, scene.start_button.rect.center)
     assert window.top is scene, "the game did not start"
     title, _, detail = scene.error.partition("\n")
     assert title == "Could not start the game"
-    assert detail.startswith(f"data/desert_sons/tiles.yaml, line {BROKEN_LINE + 1}: YAML syntax error: ")
-    assert "DataError" not in scene.error and str(broken_desert_sons.parent.parent) not in scene.error
+    assert detail.startswith(f"data/desert_sons/tiles.yaml, line {broken_line + 1}: YAML syntax error: ")
+    assert "DataError" not in scene.error and str(tiles.parent.parent) not in scene.error
     box, lines = _assert_inside(window, scene)
     assert [text for text, _, bold in lines if bold] == ["Could not start the game"]
     assert " ".join(text for text, _, bold in lines if not bold) == detail, "every word is shown"
