@@ -86,7 +86,11 @@ def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: st
         raise DataError(shown, None, f"the text is larger than any {what}; it is not read")
     try:
         if _plainly_shallow(text):
-            data = yaml.load(text, Loader=_LOADER)  # noqa: S506 - the C *safe* loader, on text it cannot choke on
+            loader = _LOADER(text)  # libyaml's safe loader, on text it cannot choke on
+            try:
+                data = loader.get_single_data()
+            finally:
+                loader.dispose()
             if data is None:
                 raise DataError(shown, None, f"the {what} is empty")
         else:
