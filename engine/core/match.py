@@ -16,7 +16,7 @@ from engine.core import registry
 from engine.core.errors import DataError
 from engine.core.options import option_specs, options_problem
 from engine.core.rules import SEAT_KINDS, Action, IllegalAction, Rules, Seat
-from engine.core.savefile import (  # noqa: F401 - write_atomic is also read from here
+from engine.core.savefile import (
     MAX_ACTIONS,
     SaveWriter,
     dump_yaml,

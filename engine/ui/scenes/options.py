@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core.options import defaults, option_specs  # noqa: F401 - the setup screen reads them here
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene

@@ -129,14 +129,15 @@ class SetupScene(Scene):
                               tooltip=lambda: t("The same seed deals the same tiles: leave blank for a new game"))
         self.back_button = Button(r, lambda: t("Back"), self.back, tooltip=lambda: t("Back to the games (Esc)"))
         self.start_button = Button(r, lambda: t("Start"), self.start, style="primary", tooltip=self._start_tip)
+        from engine.core import options as option_data
         from engine.ui.scenes import options as options_mod
 
         try:
-            self.option_specs = options_mod.option_specs(info.make_rules())
+            self.option_specs = option_data.option_specs(info.make_rules())
         except Exception as exc:  # a game whose rules cannot even be made says so at Start
             self.option_specs = []
             self.error = t("Could not read the game's options") + "\n" + describe_failure(exc)
-        self.options: dict[str, Any] = options_mod.defaults(self.option_specs)
+        self.options: dict[str, Any] = option_data.defaults(self.option_specs)
         self.options_button = Button(r, lambda: t("Options…"), self.open_options,
                                      tooltip=lambda: options_mod.describe(self.option_specs, self.options))
         self.options_button.visible = bool(self.option_specs)
