@@ -159,3 +159,28 @@ def test_continue_is_found_by_reading_the_newest_files_first_and_the_index_fills
     assert sorted(reads) == [f"g{i:02d}.yaml" for i in range(10)], "spare time indexes the rest"
     reads.clear()
     assert latest_unfinished({"entdecker"}, tmp_path).path.name == "g10.yaml" and reads == []
+
+
+def test_the_load_list_reads_saves_the_index_does_not_know_a_few_a_frame_and_keeps_the_selection(app, user_data_dir,
+                                                                                                  monkeypatch):
+    from engine.ui.scenes import load as load_module
+    from engine.ui.scenes.load import LoadScene
+
+    folder = user_data_dir / "autosave"
+    folder.mkdir(parents=True)
+    for i in range(8):
+        path = _write_save(folder, f"g{i}.yaml", seed=i + 1, updated=f"2026-11-01T10:00:0{i}")
+        os.utime(path, ns=(10**18 + i * 10**9, 10**18 + i * 10**9))
+    monkeypatch.setattr(load_module, "READ_SECONDS_PER_FRAME", 0.0)  # one save a frame
+    monkeypatch.setattr(load_module, "READ_SECONDS_AT_OPEN", 0.0)
+    scene = LoadScene(app)
+    app.push(scene)
+    assert [s.path.name for s in scene.saves] == ["g7.yaml"] and not scene.scan.done, "the newest write first"
+    app.step([])
+    assert [s.path.name for s in scene.saves] == ["g7.yaml", "g6.yaml"]
+    scene._select(1)  # the player picks g6 while the rest arrive
+    for _ in range(10):
+        app.step([])
+    assert [s.path.name for s in scene.saves] == [f"g{i}.yaml" for i in range(7, -1, -1)]
+    assert scene.current.path.name == "g6.yaml"
+    assert LoadScene(app).scan.done, "the next visit knows them all from the index"

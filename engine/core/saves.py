@@ -219,23 +219,80 @@ def _newest_first(infos: list[SaveInfo]) -> list[SaveInfo]:
     return sorted(infos, key=lambda i: (i.updated, i.path.name), reverse=True)
 
 
+class SaveScan:
+    """A folder's saves, read a few at a time so a screen listing hundreds keeps drawing meanwhile.
+
+    Saves the index knows as they are now come at once; the others are read
+    newest write first by `step`, each call within its time budget. `finish`
+    prunes finished games beyond `keep_finished` and keeps the index.
+    """
+
+    def __init__(self, folder: Path | None = None, keep_finished: int | None = None, tidy: bool = False) -> None:
+        self.keep_finished = keep_finished
+        self.total = 0
+        self.infos: list[SaveInfo] = []
+        self.pending: list[tuple[Path, Stamp]] = []
+        self.index: SaveIndex | None = None
+        ready = _ready(folder, tidy)
+        if ready is None:
+            return
+        self.index = SaveIndex(ready)
+        files = sorted(_save_files(ready), key=lambda f: f[1][1], reverse=True)
+        self.index.forget_missing({p.name for p, _ in files})
+        for path, stamp in files:
+            if self.index.fresh(path, stamp):
+                self.infos.append(self.index.info(path, stamp))
+            else:
+                self.pending.append((path, stamp))
+        self.infos = _newest_first(self.infos)
+        self.total = len(files)
+
+    @property
+    def done(self) -> bool:
+        return not self.pending
+
+    def step(self, budget_s: float | None = None) -> bool:
+        """Read pending saves until `budget_s` has passed (all of them with None); True when any was read."""
+        if self.index is None or not self.pending:
+            return False
+        deadline = None if budget_s is None else time.perf_counter() + budget_s
+        read = []
+        while self.pending and (deadline is None or not read or time.perf_counter() < deadline):
+            path, stamp = self.pending.pop(0)
+            read.append(self.index.info(path, stamp))
+        self.infos = _newest_first(self.infos + read)
+        return True
+
+    def mark_damaged(self, info: SaveInfo, problem: str) -> SaveInfo:
+        """A full load of this listed save failed: list it as damaged, here and at the next visit."""
+        try:
+            st = info.path.stat()
+        except OSError:
+            return info
+        if self.index is None:
+            return info
+        marked = self.index.mark(info, (st.st_size, st.st_mtime_ns), problem)
+        self.infos = [marked if i.path == info.path else i for i in self.infos]
+        self.index.write()
+        return marked
+
+    def finish(self) -> list[SaveInfo]:
+        """Every save read: prune, keep the index, and give the list newest first."""
+        self.step()
+        if self.index is not None:
+            if self.keep_finished is not None:
+                self.infos = _prune_finished(self.infos, self.keep_finished, self.index)
+            self.index.write()
+        return self.infos
+
+
 def list_saves(folder: Path | None = None, keep_finished: int | None = None, tidy: bool = False) -> list[SaveInfo]:
     """Every save in the folder (default: the autosaves), newest first, damaged ones with their problem.
 
     With `tidy`, leftover temp files of interrupted writes are removed first; with
     `keep_finished`, only that many finished games are kept (the oldest go).
     """
-    folder = _ready(folder, tidy)
-    if folder is None:
-        return []
-    index = SaveIndex(folder)
-    files = _save_files(folder)
-    index.forget_missing({p.name for p, _ in files})
-    infos = _newest_first([index.info(path, stamp) for path, stamp in files])
-    if keep_finished is not None:
-        infos = _prune_finished(infos, keep_finished, index)
-    index.write()
-    return infos
+    return SaveScan(folder, keep_finished, tidy).finish()
 
 
 def _ready(folder: Path | None, tidy: bool) -> Path | None:

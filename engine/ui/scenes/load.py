@@ -8,7 +8,7 @@ import pygame
 from engine.core import registry
 from engine.core.errors import DataError
 from engine.core.savefile import background_writer
-from engine.core.saves import SaveInfo, list_saves, mark_damaged
+from engine.core.saves import SaveInfo, SaveScan
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from engine.ui.app import App
 
 DOUBLE_CLICK_MS = 400
+READ_SECONDS_PER_FRAME = 0.008  # saves not in the index yet are read this long each frame: the list keeps drawing
+READ_SECONDS_AT_OPEN = 0.15  # a folder of a few dozen new saves is listed whole before the first frame
 
 
 def when(updated: str) -> str:
@@ -33,7 +35,9 @@ class LoadScene(Scene):
     def __init__(self, app: "App", folder: "Path | None" = None) -> None:
         super().__init__(app)
         self.titles = {g.id: g.title for g in registry.games()}
-        self.saves: list[SaveInfo] = list_saves(folder, keep_finished=app.settings.keep_finished)
+        self.scan = SaveScan(folder, keep_finished=app.settings.keep_finished)
+        self.scan.step(READ_SECONDS_AT_OPEN)
+        self.saves: list[SaveInfo] = self.scan.finish() if self.scan.done else list(self.scan.infos)
         self.selected: int | None = 0 if self.saves else None
         self.scroll = 0
         self._last_click = (-1, -10_000)
@@ -87,11 +91,9 @@ class LoadScene(Scene):
                               autosave_path=info.path if keep_saving else None, writer=background_writer())
         except DataError as exc:
             # Shown as damaged from now on, here and at the next visit, with the reason.
-            mark_damaged(info.path, exc.problem)
             problem = exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}"
-            self.saves[self.saves.index(info)] = SaveInfo(path=info.path, game=info.game, seats=info.seats,
-                                                          updated=info.updated, finished=info.finished,
-                                                          actions=info.actions, summary=info.summary, problem=problem)
+            marked = self.scan.mark_damaged(info, problem)
+            self.saves = [marked if s.path == info.path else s for s in self.saves]
             self._sync()
             return None
 
@@ -112,6 +114,18 @@ class LoadScene(Scene):
             from engine.ui.scenes.replay import ReplayScene
 
             self.app.push(ReplayScene(self.app, registry.get(info.game), match))
+
+    def update(self, dt: float) -> None:
+        """Read a few more saves the index did not know yet, keeping the selected one selected."""
+        if self.scan.done:
+            return
+        chosen = self.current.path if self.current is not None else None
+        self.scan.step(READ_SECONDS_PER_FRAME)
+        self.saves = self.scan.finish() if self.scan.done else list(self.scan.infos)
+        paths = [s.path for s in self.saves]
+        # The same save stays selected; the rows the player scrolled to stay where they are.
+        self.selected = (paths.index(chosen) if chosen in paths else 0) if self.saves else None
+        self._sync()
 
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
@@ -204,7 +218,10 @@ class LoadScene(Scene):
                       (self.table.centerx, self.table.top + self.row_h * 2), body, theme.TEXT_DIM, "center")
         for i in range(self.scroll, min(len(self.saves), self.scroll + self.visible_rows)):
             self._draw_row(surface, i, body)
-        if len(self.saves) > self.visible_rows:
+        if not self.scan.done:
+            draw_text(surface, t("Reading saved games… {n} of {total}", n=len(self.saves), total=self.scan.total),
+                      (self.table.right, self.table.bottom + px(6)), self.app.font(px(13)), theme.TEXT_DIM, "topright")
+        elif len(self.saves) > self.visible_rows:
             shown = t("{a}–{b} of {n} (wheel to scroll)", a=self.scroll + 1,
                       b=min(len(self.saves), self.scroll + self.visible_rows), n=len(self.saves))
             draw_text(surface, shown, (self.table.right, self.table.bottom + px(6)), self.app.font(px(13)),
