@@ -166,6 +166,39 @@ def test_undo_takes_back_own_actions_but_never_a_reveal():
     assert match.redo() and match.state.phase == "declare"
 
 
+def test_version_grows_at_every_play_undo_redo_and_seek_even_when_a_state_comes_back():
+    """Caches key on Match.version: an undo that brings back an equal state (or a reused id) still counts."""
+    from engine.core.match import ReplayMatch
+    from games.entdecker.rules import Declare, PlaceShip, Spin
+
+    match = _match("entdecker", seed=3)
+    seen = [match.version]
+    match.play(Spin())
+    match.play(PlaceShip(-1, 3))
+    seen.append(match.version)
+    assert match.undo()
+    seen.append(match.version)
+    assert match.redo()
+    seen.append(match.version)
+    with pytest.raises(IllegalAction):
+        match.play(Declare(99, False))
+    assert match.version == seen[-1], "a refused action changes nothing"
+    assert match.undo()
+    seen.append(match.version)
+    assert not match.undo(), "the spin revealed the income"
+    assert match.version == seen[-1], "a refused undo changes nothing"
+    assert seen == sorted(seen) and len(set(seen)) == len(seen)
+    replay = ReplayMatch(match)
+    before = replay.version
+    replay.seek(0)
+    assert replay.version > before
+    again = replay.version
+    replay.seek(0)
+    assert replay.version == again, "showing the same step again changes nothing"
+    replay.seek(replay.length)
+    assert replay.version > again
+
+
 def test_undo_never_takes_back_another_seats_action():
     match = _match("entdecker", seed=3)
     rng = random.Random(2)

@@ -66,6 +66,9 @@ class Match:
         self._redo: list[Action] = []
         self.created = _now()
         self.listeners: list[Callable[["Match"], None]] = []
+        # Grows at every change of the shown state; caches key on it, never on id(state),
+        # which CPython hands to a new state once an undone one is freed.
+        self.version = 0
 
     # ----------------------------------------------------------------- reading
     @property
@@ -102,6 +105,7 @@ class Match:
         text = self.rules.describe(self.state, act)
         self.states.append(self.rules.apply(self.state, act))
         self.log.append(LogEntry(seat, act, text))
+        self.version += 1
         for listener in list(self.listeners):
             listener(self)
 
@@ -124,6 +128,7 @@ class Match:
             return False
         self.states.pop()
         self._redo.append(self.log.pop().action)
+        self.version += 1
         self.autosave()
         for listener in list(self.listeners):
             listener(self)
@@ -350,6 +355,7 @@ class ReplayMatch(Match):
         self.created = source.created
         self.listeners = []
         self._redo = []
+        self.version = source.version
         self._all_states = list(source.states)
         self._all_log = list(source.log)
         self.states = list(self._all_states)
@@ -375,6 +381,7 @@ class ReplayMatch(Match):
         if step != len(self.log):
             self.states = self._all_states[: step + 1]
             self.log = self._all_log[:step]
+            self.version += 1
             for listener in list(self.listeners):
                 listener(self)
         return step
