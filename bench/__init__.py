@@ -11,7 +11,6 @@ from __future__ import annotations
 import importlib
 import math
 import os
-import random
 import resource
 import statistics
 import subprocess
@@ -26,11 +25,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SCENE_SIZE = (1920, 1080)
 WARMUP_FRAMES = 30
 TIMED_FRAMES = 600
-TURN_EVERY = 40  # frames between R presses while the tile is held
 GAMES = 20
 LEGAL_GAMES = 4  # games whose 40%..60% states are timed for legal_actions
 MENU_RUNS = 5
-LATE_GAME_FILLED = 55  # board spaces with a tile before the Entdecker drag starts
 
 TARGETS = {
     "menu_first_frame_s": ("<=", 1.0),
@@ -40,12 +37,6 @@ TARGETS = {
     "peak_rss_mb": ("<=", 200.0),
     "resize_peak_rss_mb": ("<=", 250.0),
 }
-RESIZE_GAME = "five_tribes"  # the resize sweep's game: of the three, the most pictures per window size
-
-# The issues' playout targets per game where they differ from the default (Five Tribes: issue 6 asks >= 10).
-GAMES_PER_S_TARGET = {"five_tribes": 10.0}
-
-FrameEvents = Callable[[int], list]  # frame number (from 0, warm-up included) -> the events of that frame
 
 
 # ----------------------------------------------------------------- helpers
@@ -65,21 +56,27 @@ def _headless_env() -> None:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
+def game_bench(info) -> Any:
+    """The game's own benchmark module, games/<pkg>/bench.py, or None when it has none.
+
+    It may define `bench_drag` and `bench_position` (the scene drag below), `GAMES_PER_S_TARGET` (its playout target where it
+    differs from TARGETS) and `RESIZE_SWEEP = True` (the game the resize sweep draws).
+    """
+    name = f"{info.make_scene.__module__}.bench"  # the game's __init__ defines make_scene
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name != name:
+            raise  # the module exists but imports something missing: say so, do not skip quietly
+        return None
+
+
 def _seats(info, n: int, kind: str = "human"):
     from engine.core.rules import Seat
     from engine.core.seats import default_colours
 
     colours = default_colours()
     return [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], kind) for i in range(n)]
-
-
-def _scene_module(info):
-    """The game package's scene module (games/<pkg>/scene.py), or None."""
-    package = info.make_scene.__module__  # the game's __init__ defines make_scene
-    try:
-        return importlib.import_module(f"{package}.scene")
-    except ModuleNotFoundError:
-        return None
 
 
 # ----------------------------------------------------------------- menu
@@ -123,64 +120,15 @@ def measure_menu(runs: int = MENU_RUNS) -> dict[str, float]:
 
 
 # ----------------------------------------------------------------- a dragged tile
-def sweep_pos(rect, i: int) -> tuple[int, int]:
-    """A point of a Lissajous path that sweeps back and forth over `rect`."""
-    x = rect.centerx + rect.width * 0.48 * math.sin(2 * math.pi * i / 150)
-    y = rect.centery + rect.height * 0.48 * math.sin(2 * math.pi * i / 230 + 0.7)
-    return int(x), int(y)
-
-
-def sweep_events(rect, turn_every: int = TURN_EVERY) -> FrameEvents:
-    """Per frame: one held-button MOUSEMOTION along the sweep, and now and then an R key (turn the tile)."""
-    import pygame
-
-    def events(i: int) -> list:
-        pos, before = sweep_pos(rect, i), sweep_pos(rect, i - 1)
-        out = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(pos[0] - before[0], pos[1] - before[1]),
-                                  buttons=(1, 0, 0), touch=False)]
-        if turn_every and i % turn_every == turn_every - 1:
-            out.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=21))
-        return out
-
-    return events
-
-
-def entdecker_late_match(info, seed: int, seats: int):
-    """A seeded random game played on until >= LATE_GAME_FILLED spaces hold a tile and a drawn tile is in
-    hand; None if the game ends first."""
-    from engine.core.match import Match
-
-    rules = info.make_rules()
-    match = Match(rules, _seats(info, seats), seed)  # no autosave path: nothing is written
-    rng = random.Random(seed)
-    while not match.finished:
-        s = match.state
-        if s.phase == "place" and len(s.cells) >= LATE_GAME_FILLED:
-            return match
-        match.play(rng.choice(rules.legal_actions(s)), autosave=False)
-    return None
-
-
-def entdecker_drag(app, scene, match) -> FrameEvents:
-    """Press on the drawn tile (picks it up), then sweep it over the board."""
-    import pygame
-
-    if match.state.phase != "place":
-        raise RuntimeError("the Entdecker drag needs a drawn tile in hand (phase 'place')")
-    hand = scene.hand_rect().center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=hand, rel=(0, 0), buttons=(0, 0, 0), touch=False)])
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hand, button=1, touch=False)])
-    board = scene.cell_rect((0, 0)).union(scene.cell_rect((scene.cat.columns - 1, scene.cat.rows - 1)))
-    return sweep_events(board)
-
-
 def bench_scene(info, size: tuple[int, int] = SCENE_SIZE, frames: int = TIMED_FRAMES,
                 warmup: int = WARMUP_FRAMES) -> dict[str, Any]:
     """Frame times (update + draw of the whole stack) while a piece is dragged over the game's board.
 
-    A game's scene module may define `bench_drag(app, scene, match)`: it gets a fresh match (all seats
-    human) with its scene on top of the menu, may play moves, must leave a piece held, and returns a
+    A game's games/<pkg>/bench.py may define `bench_drag(app, scene, match)`: it gets a fresh match (all
+    seats human) with its scene on top of the menu, may play moves, must leave a piece held, and returns a
     function frame -> events (or None when this seed gives no usable position: the next seed is tried).
+    An optional `bench_position(match) -> bool` plays the match on before its scene is made (False: try
+    the next seed), so the scene opens on that position as it would from a save.
     """
     _headless_env()
     import pygame
@@ -189,26 +137,24 @@ def bench_scene(info, size: tuple[int, int] = SCENE_SIZE, frames: int = TIMED_FR
     from engine.ui.app import App
     from engine.ui.scenes.menu import MenuScene
 
-    module = _scene_module(info)
-    hook = getattr(module, "bench_drag", None) if module is not None else None
-    if hook is None and info.id != "entdecker":
-        return {"skipped": "no bench_drag(app, scene, match) in the game's scene module"}
+    module = game_bench(info)
+    hook = getattr(module, "bench_drag", None)
+    position = getattr(module, "bench_position", None)
+    if hook is None:
+        return {"skipped": "no bench_drag(app, scene, match) in the game's bench.py"}
     seats = info.max_seats
     app = App(size=size, headless=True)
     try:
         for seed in range(1, 21):
-            if hook is not None:
-                match = Match(info.make_rules(), _seats(info, seats), seed)
-            else:
-                match = entdecker_late_match(info, seed, seats)
-                if match is None:
-                    continue
+            match = Match(info.make_rules(), _seats(info, seats), seed)  # no autosave path: nothing is written
+            if position is not None and not position(match):
+                continue
             while app.scenes:
                 app.pop()
             app.push(MenuScene(app))
             scene = info.make_scene(app, match)
             app.push(scene)
-            events = (hook or entdecker_drag)(app, scene, match)
+            events = hook(app, scene, match)
             if events is not None:
                 break
         else:
@@ -287,6 +233,7 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
     return {
         "queries": queries,
         "games_per_s": games / plain,
+        "games_per_s_target": getattr(game_bench(info), "GAMES_PER_S_TARGET", TARGETS["games_per_s"][1]),
         "games_per_s_checked": games / elapsed,
         "actions_per_s": actions / elapsed,
         "games": games,
@@ -317,8 +264,10 @@ def run_all(progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     result.update(measure_menu())
     from bench import resize  # here, not above: `python -m bench.resize` runs that module as __main__
 
-    say(f"resizing {RESIZE_GAME} through {resize.SWEEP_SIZES} window sizes")
-    result["resize"] = resize.measure_resize_sweep(RESIZE_GAME)
+    swept = next((info.id for info in known_games() if getattr(game_bench(info), "RESIZE_SWEEP", False)), None)
+    if swept is not None:
+        say(f"resizing {swept} through {resize.SWEEP_SIZES} window sizes")
+        result["resize"] = resize.measure_resize_sweep(swept)
     result["peak_rss_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return result
 
@@ -349,7 +298,7 @@ def format_table(r: dict[str, Any]) -> str:
         if "problem" in g:
             rows.append((f"{gid}: random games", "FAILED", g["problem"]))
             continue
-        target = GAMES_PER_S_TARGET.get(gid, TARGETS["games_per_s"][1])
+        target = g["games_per_s_target"]
         ok = "ok" if g["games_per_s"] >= target else "MISSED"
         rows.append((f"{gid}: random games", f"{g['games_per_s']:.1f} games/s", f">= {target:g}  {ok}"))
         rows.append((f"{gid}: random games (checked)", f"{g['games_per_s_checked']:.1f} games/s",
@@ -363,9 +312,12 @@ def format_table(r: dict[str, Any]) -> str:
             rows.append((f"{gid}: {name} p50", f"{q['ms_p50']:.3f} ms", f"<= {q['target_ms']:g}  {ok}"))
             rows.append((f"{gid}: {name} p99", f"{q['ms_p99']:.3f} ms", f"{q['calls']} mid-game states"))
     rows.append(("peak memory (RSS)", f"{r['peak_rss_mb']:.0f} MB", _verdict("peak_rss_mb", r["peak_rss_mb"])))
-    sweep = r["resize"]
-    rows.append((f"{sweep['game']}: peak RSS over {sweep['sizes']} window sizes", f"{sweep['peak_rss_mb']:.0f} MB",
-                 _verdict("resize_peak_rss_mb", sweep["peak_rss_mb"])))
+    sweep = r.get("resize")
+    if sweep is None:
+        rows.append(("peak RSS while resizing", "skipped", "no game's bench.py sets RESIZE_SWEEP = True"))
+    else:
+        rows.append((f"{sweep['game']}: peak RSS over {sweep['sizes']} window sizes",
+                     f"{sweep['peak_rss_mb']:.0f} MB", _verdict("resize_peak_rss_mb", sweep["peak_rss_mb"])))
     w0 = max(len(a) for a, _, _ in rows)
     w1 = max(len(b) for _, b, _ in rows)
     head = f"Tile Table bench: Python {r['python']}, {r['cpus']} CPUs"

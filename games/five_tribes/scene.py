@@ -26,7 +26,7 @@ from engine.ui.i18n import t
 from engine.ui.logpanel import LogPanel
 from engine.ui.widgets import Button, WidgetGroup
 from games.five_tribes.rules import FiveTribesRules
-from games.five_tribes.rules_state import TRIBES, Kill, PickUp, UseDjinn
+from games.five_tribes.rules_state import TRIBES, Kill, UseDjinn
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
 from games.five_tribes.scene_choices import FiveTribesChoices
 from games.five_tribes.scene_draw import FiveTribesDrawing
@@ -462,50 +462,4 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.app.push(FiveTribesSheetScene(self.app, self.match))
 
 
-# ---------------------------------------------------------------------- bench hook
-def bench_drag(app, scene: FiveTribesScene, match: Match):
-    """Frame benchmark: a seeded random game played to its third round, a start tile stocked with meeples from
-    the bag, picked up and dragged with the button held over the Sultanate, dropping a meeple in each tile
-    it enters. Returns frame -> events, or None for the next seed."""
-    import random
-
-    from bench import sweep_events
-
-    rules = match.rules
-    rng = random.Random(match.seed)
-    for _ in range(3000):
-        s = match.state
-        if s.phase == "start" and s.round >= 3:
-            break
-        if s.phase == "over":
-            return None
-        acts = rules.legal_actions(s)
-        quiet = [a for a in acts if not isinstance(a, UseDjinn)]
-        match.play(rng.choice(quiet or acts), autosave=False)
-    else:
-        return None
-    s = match.state
-    starts = rules.start_tiles(s)
-    if not starts:
-        return None
-    start = max(starts, key=lambda tl: sum(s.meeples[tl]))
-    counts = list(s.meeples[start])
-    for _ in range(min(24, sum(s.bag))):  # a long move: meeples from the bag onto the start tile
-        c = max(range(5), key=lambda k: s.bag[k])
-        s.bag[c] -= 1
-        counts[c] += 1
-    s.meeples[start] = tuple(counts)
-    scene.take_screen(match.to_move())
-    while app.top is not scene:
-        app.pop()
-    if rules.why_illegal(s, PickUp(start)) is not None:
-        return None
-    centre = scene.cell_rect(start).center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0), touch=False)])
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1, touch=False)])
-    if match.state.phase != "move" or not scene.drag.holding:
-        return None
-    return sweep_events(scene.board_rect(), turn_every=0)
-
-
-__all__ = ["FiveTribesScene", "bench_drag"]
+__all__ = ["FiveTribesScene"]
