@@ -3,7 +3,9 @@
 Every other UI test posts events into a headless App; this one checks the whole
 path a player's hand takes: X server, SDL, pygame's event queue, the scene,
 the rules and the autosave on disk. It needs Xvfb, xdotool and imagemagick
-(.ci/run installs them); when they are missing the test fails, it never skips.
+(.ci/run installs them). On a fresh machine without them it skips with one line
+saying what is missing and how to install it; in CI (CI=true) it fails instead,
+so a broken CI image never passes by skipping.
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 import pytest
 import yaml
@@ -29,6 +31,20 @@ SIZE = (1280, 720)
 SEATS = "Ann,Bob"
 SEED = 7
 START_CIRCLE = (-1, 3)  # the side circle left of the board's row 3
+X_TOOLS = ("Xvfb", "xdotool", "import")  # import: imagemagick's screenshot tool
+INSTALL = "apt-get install xvfb xdotool imagemagick"
+
+
+def x_tools_verdict(environ: Mapping[str, str] | None = None) -> tuple[str, str] | None:
+    """What to do when X tools are missing: None (all there), ("skip", why) or, in CI (CI=true), ("fail", why)."""
+    missing = [tool for tool in X_TOOLS if shutil.which(tool) is None]
+    if not missing:
+        return None
+    environ = os.environ if environ is None else environ
+    why = f"{', '.join(missing)} not found: this test needs Xvfb, xdotool and imagemagick ({INSTALL})"
+    if environ.get("CI", "").lower() == "true":
+        return "fail", why + "; CI must have them (.ci/run installs them)"
+    return "skip", why
 
 
 # ------------------------------------------------------------------ helpers
@@ -36,13 +52,12 @@ class XSession:
     """An Xvfb server on a free display, and xdotool / import run against it."""
 
     def __init__(self, workdir: Path) -> None:
-        missing = [tool for tool in ("Xvfb", "xdotool", "import") if shutil.which(tool) is None]
-        if missing:
-            pytest.fail(
-                f"{', '.join(missing)} not found: this test needs Xvfb, xdotool and imagemagick. "
-                ".ci/run installs them (apt-get install -y xvfb xdotool imagemagick).",
-                pytrace=False,
-            )
+        verdict = x_tools_verdict()
+        if verdict is not None:
+            what, why = verdict
+            if what == "fail":
+                pytest.fail(why, pytrace=False)
+            pytest.skip(why)
         self.workdir = workdir
         self.server: subprocess.Popen | None = None
         self.display = ""
@@ -200,6 +215,39 @@ class Program:
 
 
 # ------------------------------------------------------------------ the tests
+@pytest.mark.parametrize("ci", [None, "false", ""])
+def test_missing_x_tools_skip_outside_ci(monkeypatch: pytest.MonkeyPatch, ci: str | None) -> None:
+    monkeypatch.setattr(shutil, "which", lambda tool: None if tool in ("xdotool", "import") else f"/usr/bin/{tool}")
+    environ = {} if ci is None else {"CI": ci}
+    assert x_tools_verdict(environ) == (
+        "skip", f"xdotool, import not found: this test needs Xvfb, xdotool and imagemagick ({INSTALL})")
+
+
+@pytest.mark.parametrize("ci", ["true", "TRUE"])
+def test_missing_x_tools_fail_in_ci(monkeypatch: pytest.MonkeyPatch, ci: str) -> None:
+    monkeypatch.setattr(shutil, "which", lambda tool: None)
+    what, why = x_tools_verdict({"CI": ci})
+    assert what == "fail"
+    assert why.startswith("Xvfb, xdotool, import not found") and INSTALL in why
+
+
+def test_x_tools_present_means_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shutil, "which", lambda tool: f"/usr/bin/{tool}")
+    assert x_tools_verdict({"CI": "true"}) is None
+    assert x_tools_verdict({}) is None
+
+
+def test_a_missing_tool_skips_the_session_with_one_line(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(shutil, "which", lambda tool: None if tool == "Xvfb" else f"/usr/bin/{tool}")
+    monkeypatch.delenv("CI", raising=False)
+    with pytest.raises(pytest.skip.Exception) as skipped:
+        XSession(tmp_path)
+    assert "\n" not in str(skipped.value) and "Xvfb not found" in str(skipped.value)
+    monkeypatch.setenv("CI", "true")
+    with pytest.raises(pytest.fail.Exception):
+        XSession(tmp_path)
+
+
 def test_spin_and_drag_the_ship_in_a_real_window(app, tmp_path: Path) -> None:
     assert app.size == SIZE
     spots = _layout(app)
