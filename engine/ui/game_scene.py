@@ -1,4 +1,5 @@
-"""What every game's scene shares: the match, computer seats, pass-and-play, undo/redo, sounds, replay.
+"""What every game's scene shares: the match, computer seats, pass-and-play, undo/redo, sounds, replay,
+and the table's event routing.
 
 A game's scene subclasses `GameScene` and draws `self.visible` (never
 `match.state` directly when the game has private information): that is
@@ -6,6 +7,14 @@ A game's scene subclasses `GameScene` and draws `self.visible` (never
 it. When the next decision belongs to another human seat and the game has
 anything private, a curtain ("Hand the screen to Anna") covers the table until
 Anna clicks; games with nothing private only show a short "Anna to play" banner.
+
+The table routes every event the same way in every game (`handle`): open
+overlays first (Esc or a click closes the score sheet, Esc closes the log, the
+wheel scrolls it), then the game's own keys, the table keys (Esc for the menu,
+Ctrl+Z/Y), Enter or keypad Enter for the main button, a gesture the game has
+under way, the piece in hand (click or drag; the middle button pans meanwhile),
+the buttons, the game's idle events, a left press on the table, and the camera.
+A game supplies the hooks below the routing; it never rewrites the routing.
 """
 from __future__ import annotations
 
@@ -13,12 +22,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+import math
+from collections.abc import Hashable
+
 from engine.core.match import Match
 from engine.ui import theme
+from engine.ui.camera import Camera
 from engine.ui.computer import ComputerDriver
+from engine.ui.drag import DragController
 from engine.ui.i18n import t
+from engine.ui.logpanel import LogPanel
 from engine.ui.scene import Scene
-from engine.ui.widgets import Button, draw_panel, draw_text
+from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from engine.ui.app import App
@@ -26,6 +41,8 @@ if TYPE_CHECKING:
 
 BANNER_SECONDS = 1.6
 COMPUTER_PAUSE = 0.8  # seconds a computer seat's move stays in view before it is played (normal speed)
+CLICK_SLOP = 8  # design pixels a press may move and still be a click (a click picks a piece up, the next drops it)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class GameScene(Scene):
@@ -54,6 +71,15 @@ class GameScene(Scene):
         self.show_log = False  # the game log over the board
         self.reveal_all = False  # a replay of a finished game shows everything
         self.replay_seat: int | None = None  # in a replay of a game in progress: whose view is shown
+        # What every table has; the game lays them out and adds its own buttons to `widgets`.
+        self.camera = Camera()
+        self.drag = DragController(match, self.target_at, self._played, self._refused, sound=app.sound.play)
+        self.widgets = WidgetGroup()
+        self.log_panel = LogPanel(app, match)
+        self.board_view = pygame.Rect(0, 0, 0, 0)  # where the game draws its board (its layout sets it)
+        self.mouse: tuple[int, int] = (0, 0)  # the pointer, from the last event that had a position
+        self.press: tuple[int, int] | None = None  # where the left button went down on the table
+        self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         match.listeners.append(self._table_changed)
 
     # ------------------------------------------------------------ who sees what
@@ -241,6 +267,129 @@ class GameScene(Scene):
     def _toggle_log(self) -> None:
         self.show_log = not self.show_log
         self.show_sheet = False
+
+    # ------------------------------------------------------------ the game's hooks
+    def pick(self, pos: tuple[int, int]) -> bool:
+        """A left press on the table (not on a button): pick a piece up, or click what lies there. True if used."""
+        return False
+
+    def target_at(self, piece: Any, pos: tuple[int, int]) -> Hashable | None:
+        """The drop target for `piece` under the pointer, or None (the drag controller asks it)."""
+        return None
+
+    def explain(self, piece: Any, target: Hashable) -> str | None:
+        """Why a drop on `target` that makes no action at all is refused, in the game's words (None: no word)."""
+        return None
+
+    def on_release(self, piece: Any, target: Hashable | None) -> bool:
+        """A release the game takes over before the drop is played (a choice to make first). True if used."""
+        return False
+
+    def game_key(self, event: pygame.event.Event) -> bool:
+        """Keys the game answers before the table's own (Esc that cancels a choice under way). True if used."""
+        return False
+
+    def game_gesture(self, event: pygame.event.Event) -> bool:
+        """Events of a gesture the game has under way that is not a held piece (a walk, a pending press)."""
+        return False
+
+    def idle_event(self, event: pygame.event.Event) -> bool:
+        """Events on the table while nothing is held and no button took them (the wheel's own use). True if used."""
+        return False
+
+    def main_click(self) -> None:
+        """The main button (and Enter): what it does now."""
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the game log opens: over the board, at most 620 design pixels wide."""
+        px = self.app.px
+        rect = self.board_view.inflate(-px(80), -px(80))
+        rect.width = min(rect.width, px(620))
+        rect.centerx = self.board_view.centerx
+        return rect
+
+    # ------------------------------------------------------------ event routing
+    @property
+    def holding(self) -> bool:
+        return self.drag.holding
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Route one event the way every table does (see the module's docstring)."""
+        pos = getattr(event, "pos", None)
+        if pos is not None:
+            self.mouse = (int(pos[0]), int(pos[1]))
+        if self.handle_overlays(event) or self.game_key(event):
+            return
+        if self.handle_table_keys(event, holding=self.holding):
+            return
+        if event.type == pygame.KEYDOWN and event.key in ENTER_KEYS and not self.holding:
+            btn = getattr(self, "btn_main", None)
+            if btn is not None and btn.visible and btn.enabled:
+                self.main_click()
+            return
+        if self.game_gesture(event):
+            return
+        if self.holding:
+            self.handle_holding(event)
+            return
+        if self.widgets.handle(event):
+            return
+        if self.idle_event(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press = event.pos
+            if self.pick(event.pos):
+                return
+        self.camera.handle(event)
+
+    def handle_overlays(self, event: pygame.event.Event) -> bool:
+        """The score sheet and the log come first: Esc closes them, a click closes the sheet (and only that)."""
+        escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.show_sheet:
+            if escape:
+                self.show_sheet = False
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                btn = getattr(self, "btn_sheet", None)
+                if btn is None or not btn.rect.collidepoint(event.pos):
+                    self.show_sheet = False
+                    return True
+        if self.show_log:
+            if escape:
+                self.show_log = False
+                return True
+            if self.log_panel.handle(event, self.log_rect()):
+                return True
+        return False
+
+    def handle_holding(self, event: pygame.event.Event) -> None:
+        """A piece is in hand: a click picked it up (the next click drops it), or it is being dragged."""
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.sticky:
+                self.sticky = False
+                if self.press is not None and math.dist(self.press, event.pos) < self.app.px(CLICK_SLOP):
+                    return  # a click picked it up: it stays in hand until the next click
+            piece = self.drag.spec.piece
+            target = self.target_at(piece, event.pos)
+            why = self.explain(piece, target) if target is not None else None
+            if why:
+                self.drag.cancel()
+                self._refused(why)
+                return
+            if self.on_release(piece, target):
+                return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 2:
+            self.camera.handle(event)  # the middle button pans the board while a piece is in hand
+            return
+        if event.type == pygame.MOUSEMOTION and self.camera.dragging:
+            self.camera.handle(event)  # the board moves under the pointer, and the piece with the pointer
+        self.drag.handle(event)
+
+    def hold(self, spec: Any, pos: tuple[int, int]) -> None:
+        """Put a piece in hand at `pos` (from `pick`): a click keeps it there, a drag carries it."""
+        self.drag.pick(spec, pos)
+        self.press = pos
+        self.sticky = True
 
     # ------------------------------------------------------------ frame
     def handle_table_keys(self, event: pygame.event.Event, holding: bool = False) -> bool:

@@ -14,11 +14,9 @@ from typing import Any, Callable, Hashable
 import pygame
 
 from engine.core.match import Match
-from engine.ui.camera import Camera
-from engine.ui.drag import DragController, DragSpec
+from engine.ui.drag import DragSpec
 from engine.ui.game_scene import GameScene
 from engine.ui.i18n import t
-from engine.ui.logpanel import LogPanel
 from engine.ui.surface_cache import MB, SurfaceCache
 from engine.ui.widgets import Button, WidgetGroup
 from games.desert_sons.rules import (
@@ -64,15 +62,8 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self.size = self.rules.size
         self.max_rank = max(r for ranks in self.cat.config["explorer_sets"].values() for r in ranks)
         self.art = DesertArt(app.assets, self.cat.art_dir, app.font)
-        self.camera = Camera()
-        self.drag = DragController(match, self._target_at, self._played, self._refused, sound=app.sound.play)
-        self.widgets = WidgetGroup()
         self.choice_buttons: list[Button] = []
-        self.mouse: tuple[int, int] = (0, 0)
-        self.press: tuple[int, int] | None = None
-        self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         self.notices: list[list[Any]] = []  # [notice dict, seconds left]
-        self.log_panel = LogPanel(app, match)
         self.camel_slide: list[Any] | None = None  # [seat, route, seconds done, seconds in all]
         self.hover_choice: Any = None  # the choice button under the pointer (outlines what it means)
         self.drawn_rumors: list[tuple[str, int, int | None]] = []  # (good, slot, value shown or None): last frame's rumor board
@@ -114,7 +105,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you know the rumors)")
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)), self._main_label,
-                               self._main_click, style="primary", tooltip=self._main_tip)
+                               self.main_click, style="primary", tooltip=self._main_tip)
         self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
         self._sync_widgets()
 
@@ -492,7 +483,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
             return tip
         return self.match.why_illegal(act) or tip
 
-    def _main_click(self) -> None:
+    def main_click(self) -> None:
         main = self._main_action()
         if main is None:
             return
@@ -633,13 +624,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         return click
 
     # ------------------------------------------------------------------ widgets
-    def log_rect(self) -> pygame.Rect:
-        px = self.app.px
-        rect = self.board_view.inflate(-px(100), -px(80))
-        rect.width = min(rect.width, px(620))
-        rect.centerx = self.board_view.centerx
-        return rect
-
     def _sync_widgets(self) -> None:
         mine = self._my_turn()
         self.btn_undo.enabled = mine and self.match.why_no_undo() is None
@@ -669,7 +653,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._sync_widgets()
 
     # ------------------------------------------------------------------ drag specs
-    def _target_at(self, piece, pos) -> Hashable | None:
+    def target_at(self, piece, pos) -> Hashable | None:
         kind = piece[0]
         if kind == "explorer":
             return self.part_under(pos)
@@ -734,7 +718,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
             counts[rot] += 1
         return max(range(4), key=lambda r: (counts[r], -r))
 
-    def _explain(self, piece, target) -> str | None:
+    def explain(self, piece, target) -> str | None:
         """Why a spot that makes no action at all is refused."""
         if piece[0] == "explorer" and target is not None:
             cell, part = target
@@ -746,60 +730,19 @@ class DesertSonsScene(DesertDrawing, GameScene):
 
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
-        if hasattr(event, "pos"):
-            self.mouse = (int(event.pos[0]), int(event.pos[1]))
-        if self.show_sheet and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.btn_sheet.rect.collidepoint(event.pos):
-                self.show_sheet = False  # a click anywhere closes the sheet; on a button it also presses it
-                if not any(w.visible and w.rect.collidepoint(event.pos) for w in self.widgets.widgets):
-                    return
-        if self.show_log and self.log_panel.handle(event, self.log_rect()):
-            return
-        if self.handle_table_keys(event, holding=self.drag.holding):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.drag.holding:
-            if self.btn_main.enabled:
-                self._main_click()
-            return
-        if self.drag.holding:
-            self._handle_holding(event)
-            return
-        if self.widgets.handle(event):
-            self._sync_hover_choice()
-            return
+        super().handle(event)
         self._sync_hover_choice()
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press = event.pos
-            if self._pick(event.pos):
-                return
-        self.camera.handle(event)
 
     def _sync_hover_choice(self) -> None:
         self.hover_choice = next((getattr(b, "choice", None) for b in self.choice_buttons if b.hover), None)
 
-    def _handle_holding(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.sticky:
-            self.sticky = False
-            if self.press is not None and math.dist(self.press, event.pos) < self.app.px(8):
-                return  # a click picked it up: it stays in hand until the next click
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            piece = self.drag.spec.piece
-            target = self._target_at(piece, event.pos)
-            why = self._explain(piece, target)
-            if why:
-                self.drag.cancel()
-                self._refused(why)
-                return
-            if target is None and piece[0] == "home":
-                self.drag.cancel()  # dropped back onto the board: it stays where it stands
-                return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 or (
-                event.type == pygame.MOUSEMOTION and self.camera.dragging):
-            self.camera.handle(event)
-            return
-        self.drag.handle(event)
+    def on_release(self, piece, target) -> bool:
+        if target is None and piece[0] == "home":
+            self.drag.cancel()  # dropped back onto the board: it stays where it stands
+            return True
+        return False
 
-    def _pick(self, pos) -> bool:
+    def pick(self, pos) -> bool:
         """Mouse pressed at pos: pick up, press or click whatever the seat to move may use there."""
         if not self._my_turn():
             return False
@@ -868,18 +811,14 @@ class DesertSonsScene(DesertDrawing, GameScene):
                     return True
         if piece is None:
             return False
-        self.drag.pick(self._spec_for(piece, origin), pos)
-        self.press = pos
-        self.sticky = True
+        self.hold(self._spec_for(piece, origin), pos)
         self._static_for = None
         return True
 
     def _pick_drawn(self, pos) -> None:
         """After a draw: the tile is in hand when it fits; a misfit went to the display (the notice says so)."""
         if self.match.state.phase == "place":
-            self.drag.pick(self._spec_for(("hand",), self.hand_rect().center), pos)
-            self.press = pos
-            self.sticky = True
+            self.hold(self._spec_for(("hand",), self.hand_rect().center), pos)
 
     def _pick_display(self, owner: int, tile: int, rect: pygame.Rect, pos) -> bool:
         s = self.match.state
@@ -895,9 +834,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
         if not self.rules.placements(s, tile):
             self._refused(t("That tile fits nowhere beside your camel."))
             return True
-        self.drag.pick(self._spec_for(("display", owner, tile), rect.center), pos)
-        self.press = pos
-        self.sticky = True
+        self.hold(self._spec_for(("display", owner, tile), rect.center), pos)
         self._static_for = None
         return True
 

@@ -863,7 +863,7 @@ class DesertDrawing:
             return t(reason)
         if hover is None:
             return None
-        why = self._explain(piece, hover)
+        why = self.explain(piece, hover)
         if why:
             return why
         if piece[0] == "camel" and self._reach().get(hover, 0) > 0:

@@ -13,10 +13,9 @@ import pygame
 
 from engine.core.match import Match
 from engine.ui import theme
-from engine.ui.camera import Camera
-from engine.ui.drag import DragController, DragSpec
+from engine.ui.drag import DragSpec
 from engine.ui.i18n import t
-from engine.ui.logpanel import LogPanel, placed_since_last_turn
+from engine.ui.logpanel import placed_since_last_turn
 from engine.ui.game_scene import GameScene
 from engine.ui.surface_cache import MB, cache_on
 from engine.ui.widgets import Button, WidgetGroup, draw_background, draw_panel, draw_text, draw_tooltip, draw_wrapped
@@ -62,12 +61,6 @@ class EntdeckerScene(GameScene):
         self.rules: EntdeckerRules = match.rules
         self.cat = self.rules.cat
         self.art = Path(self.cat.art_dir)
-        self.camera = Camera()
-        self.drag = DragController(match, self._target_at, self._played, self._refused, sound=app.sound.play)
-        self.widgets = WidgetGroup()
-        self.mouse: tuple[int, int] = (0, 0)
-        self.press: tuple[int, int] | None = None
-        self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         self.declare_draws = 1
         self.declare_personal = False
         self.notices: list[list[Any]] = []  # [text, seconds left, kind]
@@ -75,7 +68,6 @@ class EntdeckerScene(GameScene):
         self.spin_total = SPIN_SECONDS
         self.spin_from = 0.0
         self.spin_to = 0.0
-        self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
@@ -107,7 +99,7 @@ class EntdeckerScene(GameScene):
         y = p.bottom - px(54)
         main_w = (p.width - px(48)) // 2
         small_w = (p.width - main_w - px(56)) // 2
-        self.btn_main = Button(pygame.Rect(p.left + px(16), y, main_w, px(40)), self._main_label, self._main_click,
+        self.btn_main = Button(pygame.Rect(p.left + px(16), y, main_w, px(40)), self._main_label, self.main_click,
                                style="primary", tooltip=self._main_tip)
         ctrl_top = y - px(104)
         self.ctrl = pygame.Rect(p.left + px(12), ctrl_top, p.width - px(24), px(96))
@@ -257,7 +249,7 @@ class EntdeckerScene(GameScene):
             return t("Wait for the computer seat.")
         return self.match.why_illegal(act) or ""
 
-    def _main_click(self) -> None:
+    def main_click(self) -> None:
         if self.s.phase == "over":
             self.push_final_sheet()
             return
@@ -281,13 +273,6 @@ class EntdeckerScene(GameScene):
     def _toggle_own(self) -> None:
         self.declare_personal = not self.declare_personal
         self._sync_widgets()
-
-    def log_rect(self) -> pygame.Rect:
-        px = self.app.px
-        rect = self.board_view.inflate(-px(120), -px(60))
-        rect.width = min(rect.width, px(620))
-        rect.centerx = self.board_view.centerx
-        return rect
 
     def _sync_widgets(self) -> None:
         s = self.s
@@ -407,7 +392,7 @@ class EntdeckerScene(GameScene):
         return pygame.Rect(self.strip.right - px(80), self.strip.top + px(34), px(60), px(60))
 
     # ------------------------------------------------------------------ drag specs
-    def _target_at(self, piece, pos) -> Hashable | None:
+    def target_at(self, piece, pos) -> Hashable | None:
         kind = piece[0]
         if kind == "unit":
             hit = self.piece_at(pos)
@@ -419,7 +404,7 @@ class EntdeckerScene(GameScene):
 
     def _spec_for(self, piece, origin) -> DragSpec:
         kind = piece[0]
-        rules, s = self.rules, self.s
+        s = self.s
         if kind == "ship":
             return DragSpec(piece, origin, lambda c, r: PlaceShip(c[0], c[1]),
                             lambda: list(self.rules.circles) + list(self.s.cells))
@@ -454,7 +439,7 @@ class EntdeckerScene(GameScene):
         spots = self.rules.placements(self.s, tile)
         return spots[0][1] if spots else 0
 
-    def _explain(self, piece, target) -> str | None:
+    def explain(self, piece, target) -> str | None:
         """Why a spot that makes no action at all is refused."""
         if piece[0] == "unit":
             cell, idx = target
@@ -465,48 +450,7 @@ class EntdeckerScene(GameScene):
         return None
 
     # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        if hasattr(event, "pos"):
-            self.mouse = (int(event.pos[0]), int(event.pos[1]))
-        if self.show_sheet and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.btn_sheet.rect.collidepoint(event.pos):
-                self.show_sheet = False
-                return
-        if self.show_log and self.log_panel.handle(event, self.log_rect()):
-            return
-        if self.handle_table_keys(event, holding=self.drag.holding):
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN and not self.drag.holding:
-            if self.btn_main.enabled:
-                self._main_click()
-            return
-        if self.drag.holding:
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.sticky:
-                self.sticky = False
-                near = self.press is not None and math.dist(self.press, event.pos) < self.app.px(8)
-                if near:
-                    return  # a click picked it up: it stays in hand until the next click
-
-            if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-                target = self._target_at(self.drag.spec.piece, event.pos)
-                why = self._explain(self.drag.spec.piece, target) if target is not None else None
-                if why:
-                    self.drag.cancel()
-                    self._refused(why)
-                    return
-            self.drag.handle(event)
-            return
-        if self.widgets.handle(event):
-            self._sync_widgets()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press = event.pos
-            if self._pick(event.pos):
-                return
-        if self.camera.handle(event):
-            return
-
-    def _pick(self, pos) -> bool:
+    def pick(self, pos) -> bool:
         """Mouse pressed at pos: pick up whatever the seat to move may use there."""
         s = self.s
         if not self._human_turn():
@@ -541,9 +485,7 @@ class EntdeckerScene(GameScene):
             piece, origin = ("hand",), self.hand_rect().center
         if piece is None:
             return False
-        self.drag.pick(self._spec_for(piece, origin), pos)
-        self.press = pos
-        self.sticky = True
+        self.hold(self._spec_for(piece, origin), pos)
         return True
 
     # ------------------------------------------------------------------ update
@@ -968,7 +910,7 @@ class EntdeckerScene(GameScene):
         if self.drag.holding:
             reason = self.drag.hover_reason
             if reason is None and self.drag.hover is not None:
-                reason = self._explain(self.drag.spec.piece, self.drag.hover)
+                reason = self.explain(self.drag.spec.piece, self.drag.hover)
             if reason:
                 draw_tooltip(surface, reason, self.mouse, font)
             return

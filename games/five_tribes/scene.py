@@ -19,11 +19,7 @@ from typing import Any, Callable
 import pygame
 
 from engine.core.match import Match
-from engine.ui.camera import Camera
-from engine.ui.drag import DragController
 from engine.ui.game_scene import GameScene
-from engine.ui.i18n import t
-from engine.ui.logpanel import LogPanel
 from engine.ui.widgets import Button, WidgetGroup
 from games.five_tribes.rules import FiveTribesRules
 from games.five_tribes.rules_state import TRIBES, Kill, UseDjinn
@@ -48,14 +44,8 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.cat = self.rules.cat
         self.cfg = self.cat.config
         self.art = FiveTribesArt(app.assets, self.cat, app.font)
-        self.camera = Camera()
-        self.drag = DragController(match, self._target_at, self._played, self._refused, sound=app.sound.play)
-        self.widgets = WidgetGroup()
         self.choice_buttons: list[Button] = []
         self.choice_page = 0  # when the choices need more room than the action area has: the page shown
-        self.mouse: tuple[int, int] = (0, 0)
-        self.press: tuple[int, int] | None = None
-        self.sticky = False  # a click (not a drag) picked a piece up: the next click drops it
         self.pending_end: int | None = None  # a press on a marked end tile: released there, the move finishes
         self.colour: str | None = None  # the colour of the next meeple to drop
         self.step_refusal: tuple[int, str] | None = None  # (tile, why) of the last refused step
@@ -67,7 +57,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.pay_pref = "fakir"  # Djinn costs and Sacred Places: pay with Fakirs or Elders first
         self.selling: set[str] = set()  # goods chosen for the next sale
         self.notices: list[list[Any]] = []  # [note, seconds left, state the note came from]
-        self.log_panel = LogPanel(app, match)
         self._static: pygame.Surface | None = None  # the three regions as last drawn
         self._layers: dict[str, tuple] = {}  # region -> the key it was drawn for
         self._version = 0  # grows with every change of the match (a state's id may be reused after undo)
@@ -154,7 +143,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you can see)")
         a = self.action_area
         self.btn_main = Button(pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)), self._main_label,
-                               self._main_click, style="primary", tooltip=self._main_tip)
+                               self.main_click, style="primary", tooltip=self._main_tip)
         self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
         self._sync_widgets()
 
@@ -326,13 +315,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         left = self.board_view.centerx - (len(drawn) * w + (len(drawn) - 1) * gap) // 2
         top = self.board_view.centery - h // 2
         return [(d, pygame.Rect(left + i * (w + gap), top, w, h)) for i, d in enumerate(drawn)]
-
-    def log_rect(self) -> pygame.Rect:
-        px = self.app.px
-        rect = self.board_view.inflate(-px(60), -px(80))
-        rect.width = min(rect.width, px(620))
-        rect.centerx = self.board_view.centerx
-        return rect
 
     # ------------------------------------------------------------------ what the rules say now (memoised per state)
     def _memo_get(self, key):

@@ -88,7 +88,7 @@ class FiveTribesChoices:
         reason = self.match.why_illegal(act)
         return t(reason) if reason else tip
 
-    def _main_click(self) -> None:
+    def main_click(self) -> None:
         main = self._main_action()
         if main is None:
             return

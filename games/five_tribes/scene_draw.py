@@ -640,7 +640,7 @@ class FiveTribesDrawing:
         if self.drag.holding:
             reason = self.drag.hover_reason
             if reason is None and self.drag.hover is not None:
-                reason = self._explain(self.drag.spec.piece, self.drag.hover) or self.drop_words(
+                reason = self.explain(self.drag.spec.piece, self.drag.hover) or self.drop_words(
                     self.drag.spec.piece, self.drag.hover)
             if reason:
                 draw_tooltip(surface, t(reason), pos, font)

@@ -30,14 +30,12 @@ from games.five_tribes.rules_state import (
     UseDjinn,
 )
 
-CLICK_SLOP = 8  # design px a press may wander and still be a click
-
 
 class FiveTribesInput:
     """Every gesture of the table, turned into actions for the Match."""
 
     # ------------------------------------------------------------------ drag specs (marker, camel, palm, palace, assassin)
-    def _target_at(self, piece, pos) -> Hashable | None:
+    def target_at(self, piece, pos) -> Hashable | None:
         kind = piece[0]
         if kind == "marker":
             return self.spot_at(pos)
@@ -128,57 +126,43 @@ class FiveTribesInput:
             return t("Drop a {tribe} here.", tribe=self.tribe_name(act.colour))
         return None
 
-    def _explain(self, piece, target) -> str | None:
+    def explain(self, piece, target) -> str | None:
         """Why a spot that makes no action at all is refused."""
         if piece[0] == "assassin" and target is not None and target[0] == "tile" and target[2] is None:
             return t("Drop the marker on a meeple of that tile.") if any(self.m.meeples[target[1]]) else t(
                 "There is no meeple on that tile.")
         return None
 
-    # ------------------------------------------------------------------ input
-    def handle(self, event: pygame.event.Event) -> None:
-        if hasattr(event, "pos"):
-            self.mouse = (int(event.pos[0]), int(event.pos[1]))
-        if self.show_sheet and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            if not self.btn_sheet.rect.collidepoint(event.pos):
-                self.show_sheet = False
-                return
-        if self.show_log and self.log_panel.handle(event, self.log_rect()):
-            return
+    # ------------------------------------------------------------------ input (the table routes; these are the hooks)
+    def game_key(self, event: pygame.event.Event) -> bool:
+        """Esc first cancels a Djinn's target or a choice of kills under way."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and (self.targeting or self.kill_choice):
             self.targeting = None
             self.kill_choice = []
             self._sync_widgets()
-            return
-        if self.handle_table_keys(event, holding=self.drag.holding):
-            return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.drag.holding:
-            if self.btn_main.enabled:
-                self._main_click()
-            return
+            return True
+        return False
+
+    def game_gesture(self, event: pygame.event.Event) -> bool:
+        """The meeples of a move carried with the button down, or a press on a marked end tile."""
         if self.walking:
             self._handle_walk(event)
-            return
-        if self.drag.holding:
-            self._handle_holding(event)
-            return
-        if self.pending_end is not None:
+            return True
+        if self.pending_end is not None and not self.drag.holding:
             self._handle_pending(event)
-            return
-        if self.widgets.handle(event):
-            return
+            return True
+        return False
+
+    def idle_event(self, event: pygame.event.Event) -> bool:
+        """The wheel chooses the colour to drop during a move; a right click cancels a Djinn's target."""
         if event.type == pygame.MOUSEWHEEL and self.m.phase == "move" and self._my_turn():
             self._cycle_colour(-1 if event.y > 0 else 1)
-            return
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.targeting:
             self.targeting = None
             self._sync_widgets()
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.press = event.pos
-            if self._pick(event.pos):
-                return
-        self.camera.handle(event)
+            return True
+        return False
 
     def _colour_changed(self) -> None:
         self.step_refusal = None
@@ -195,31 +179,16 @@ class FiveTribesInput:
         self.colour = held[(i + step) % len(held)]
         self._colour_changed()
 
-    def _handle_holding(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.sticky:
-            self.sticky = False
-            if self.press is not None and math.dist(self.press, event.pos) < self.app.px(CLICK_SLOP):
-                return  # a click picked it up: it stays in hand until the next click
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            piece = self.drag.spec.piece
-            target = self._target_at(piece, event.pos)
-            why = self._explain(piece, target)
-            if why:
+    def on_release(self, piece, target) -> bool:
+        """The assassin dropped where Iblis' double kill leaves a choice: the choice comes first."""
+        if piece[0] == "assassin" and target is not None and "double_kill" in self.m.boosts:
+            kills = self._kills_at(target)
+            if len(kills) > 1:
                 self.drag.cancel()
-                self._refused(why)
-                return
-            if piece[0] == "assassin" and target is not None and "double_kill" in self.m.boosts:
-                kills = self._kills_at(target)
-                if len(kills) > 1:
-                    self.drag.cancel()
-                    self.kill_choice = kills
-                    self._sync_widgets()
-                    return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 2 or (
-                event.type == pygame.MOUSEMOTION and self.camera.dragging):
-            self.camera.handle(event)
-            return
-        self.drag.handle(event)
+                self.kill_choice = kills
+                self._sync_widgets()
+                return True
+        return False
 
     def _kills_at(self, target) -> list[Kill]:
         where, place, tribe = target
@@ -228,7 +197,7 @@ class FiveTribesInput:
         key = "tile" if where == "tile" else "seat"
         return [k for k in self.kill_targets() if getattr(k, key) == place and tribe in k.colours]
 
-    def _pick(self, pos) -> bool:
+    def pick(self, pos) -> bool:
         """Mouse pressed at pos: pick up, press or click whatever the seat to move may use there."""
         if not self._my_turn():
             return False
@@ -293,18 +262,16 @@ class FiveTribesInput:
                     return True
         if piece is None:
             return False
-        self.drag.pick(self._spec_for(piece, origin), pos)
-        self.press = pos
-        self.sticky = True
+        self.hold(self._spec_for(piece, origin), pos)
         return True
 
     def _click_kill(self, pos) -> bool:
         """A click on a meeple (or an opponent's Vizier or Elder) kills it, as a drop of the marker would."""
-        target = self._target_at(("assassin",), pos)
+        target = self.target_at(("assassin",), pos)
         if target is None:
             return False
         if target[2] is None:
-            why = self._explain(("assassin",), target)
+            why = self.explain(("assassin",), target)
             if why:
                 self._refused(why)
             return True

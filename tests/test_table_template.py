@@ -1,0 +1,134 @@
+"""The table behaves alike in every game: one event routing (GameScene.handle) for every registered game.
+
+Each test runs for every game with a screen: what a player learns at one table
+holds at the others.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from engine.core import registry
+from engine.core.match import Match
+from engine.core.rules import Seat
+from engine.ui.scenes.curtain import CurtainScene
+from engine.ui.scenes.menu import MenuScene
+
+GAMES = [g.id for g in registry.games() if registry.playable(g)]
+
+
+def _key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def _down(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def _up(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def _move(pos, buttons=(0, 0, 0)):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)
+
+
+def _click(app, pos):
+    app.step([_move(pos)])
+    app.step([_down(pos), _up(pos)])
+
+
+def _lift_curtain(app):
+    app.step([])
+    while isinstance(app.top, CurtainScene):
+        _click(app, app.top.button.rect.center)
+
+
+@pytest.fixture(params=GAMES)
+def table(request, app):
+    """A fresh two-human game of each kind on top of the menu, the screen handed to the first seat."""
+    info = registry.get(request.param)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
+    app.push(MenuScene(app))
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    _lift_curtain(app)
+    for _ in range(3):
+        app.step([])
+    assert app.top is scene
+    return scene
+
+
+def _piece(scene):
+    """Where a press picks up a piece the seat to move may carry now (each game's first piece)."""
+    game = scene.match.game_id
+    if game == "entdecker":
+        from games.entdecker.rules import Spin
+
+        scene.match.play(Spin())
+        return scene.ship_dock().center
+    if game == "desert_sons":
+        return scene.camel_slot(scene.match.to_move()).center
+    if game == "five_tribes":
+        return scene.marker_rect(scene.match.state.marker).center
+    raise AssertionError(f"no piece known for {game}: add one here")
+
+
+def test_keypad_enter_presses_the_main_button_like_enter(app, table, monkeypatch):
+    pressed = []
+    monkeypatch.setattr(table, "main_click", lambda: pressed.append("main"))
+    table.btn_main.visible = table.btn_main.enabled = True
+    app.step([_key(pygame.K_KP_ENTER)])
+    app.step([_key(pygame.K_RETURN)])
+    assert pressed == ["main", "main"]
+    table.btn_main.enabled = False
+    app.step([_key(pygame.K_KP_ENTER)])
+    assert pressed == ["main", "main"], "a disabled main button is not pressed by a key"
+
+
+@pytest.mark.parametrize("overlay", ["show_sheet", "show_log"])
+def test_escape_closes_an_open_sheet_or_log_before_it_leaves_the_game(app, table, overlay):
+    setattr(table, overlay, True)
+    app.step([_key(pygame.K_ESCAPE)])
+    assert app.top is table and not getattr(table, overlay), "the first Esc closes what is open"
+    app.step([_key(pygame.K_ESCAPE)])
+    assert isinstance(app.top, MenuScene), "the next Esc leaves for the menu"
+
+
+def test_a_click_while_the_score_sheet_is_open_closes_it_and_presses_nothing_under_it(app, table):
+    table.show_sheet = True
+    n = len(table.match.log)
+    _click(app, table.btn_log.rect.center)
+    assert not table.show_sheet and not table.show_log, "the Log button under the click was not pressed"
+    table.show_sheet = True
+    _click(app, table.btn_main.rect.center)
+    assert len(table.match.log) == n and not table.show_sheet, "nor was the main button"
+
+
+def test_the_middle_button_pans_the_board_while_a_piece_is_held(app, table):
+    start = _piece(table)
+    _lift_curtain(app)
+    app.step([_move(start)])
+    app.step([_down(start)])
+    assert table.drag.holding, "the press picked a piece up"
+    before = list(table.camera.offset)
+    mid = table.board_view.center
+    app.step([_down(mid, button=2)])
+    app.step([_move((mid[0] + 40, mid[1] + 30), buttons=(1, 1, 0))])
+    app.step([_up((mid[0] + 40, mid[1] + 30), button=2)])
+    assert table.drag.holding, "the piece is still in hand"
+    assert table.camera.offset != before, "the board moved"
+    assert table.drag.pos == (mid[0] + 40, mid[1] + 30), "the piece followed the pointer"
+    app.step([_key(pygame.K_ESCAPE)])
+    assert not table.drag.holding, "Esc puts the piece back"
+    assert app.top is table, "and does not leave the game"
+
+
+def test_a_click_picks_a_piece_up_and_the_next_click_puts_it_down(app, table):
+    start = _piece(table)
+    _lift_curtain(app)
+    _click(app, start)
+    assert table.drag.holding, "a click (press and release in place) keeps the piece in hand"
+    far = (table.app.size[0] - 3, table.app.size[1] - 3)  # a corner where nothing can be dropped
+    _click(app, far)
+    assert not table.drag.holding, "the next click lets it go (here it springs back: no target)"
