@@ -247,7 +247,7 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
 def run_all(progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     _headless_env()
     from engine.core import registry
-    from engine.ui.app import discover_games, known_games
+    from engine.ui.catalogue import discover_games, known_games
 
     say = progress or (lambda text: None)
     discover_games()

@@ -11,7 +11,7 @@ import pytest
 
 import bench
 from engine.core.registry import GameInfo
-from engine.ui.app import known_games
+from engine.ui.catalogue import known_games
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -19,7 +19,7 @@ from engine.core import registry, savefile
 from engine.core.match import Match
 from engine.core.rules import Seat
 from engine.core.savefile import BackgroundWriter, SaveWriter, background_writer
-from engine.ui.app import new_match
+from engine.ui.catalogue import new_match
 
 
 class Disk:

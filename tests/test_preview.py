@@ -38,7 +38,8 @@ from engine.core.preview import (
     zoom_step,
 )
 from engine.core.registry import GameInfo
-from engine.ui.app import App, discover_games
+from engine.ui.app import App
+from engine.ui.catalogue import discover_games
 from engine.ui.scenes.menu import MenuScene
 from engine.ui.scenes.preview import POLL_SECONDS, GameView, PreviewScene, contact_sheet
 from games.entdecker import preview as entdecker_preview

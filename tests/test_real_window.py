@@ -24,7 +24,7 @@ import yaml
 
 from engine.core import registry
 from engine.core.match import Match
-from engine.ui.app import parse_seats
+from engine.ui.catalogue import parse_seats
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZE = (1280, 720)

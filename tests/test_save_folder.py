@@ -117,7 +117,7 @@ def test_keep_finished_is_a_setting_that_is_saved_and_checked(tmp_path):
 
 
 def test_load_on_the_command_line_keeps_writing_into_the_file_it_resumed(tmp_path, user_data_dir):
-    from engine.ui.app import _load_match, build_parser
+    from engine.ui.cli import _load_match, build_parser
 
     path = _write_save(tmp_path, "mine.yaml", actions=4)
     info, match = _load_match(str(build_parser().parse_args(["--load", str(path)]).load))

@@ -11,7 +11,7 @@ import pytest
 from engine.core import registry
 from engine.core.errors import DataError
 from engine.core.paths import project_root
-from engine.ui.app import run
+from engine.ui.cli import run
 
 
 @pytest.fixture

@@ -192,7 +192,7 @@ def test_replay_scene_steps_with_arrows_slider_and_play_button(app, tmp_path):
 
 # ----------------------------------------------------------------- load list
 def _saved_games(app):
-    from engine.ui.app import new_match
+    from engine.ui.catalogue import new_match
 
     info = registry.get("entdecker")
     made = []

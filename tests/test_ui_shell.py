@@ -19,7 +19,8 @@ from engine.core.registry import GameInfo
 from engine.core.rules import Action, ScoreSheet, Seat, action
 import engine.ui.app as app_module
 from engine.ui import i18n, theme
-from engine.ui.app import App, discover_games, new_match, parse_seats
+from engine.ui.app import App
+from engine.ui.catalogue import discover_games, new_match, parse_seats
 from engine.ui.assets import Assets
 from engine.ui.camera import ZOOM_LEVELS, Camera
 from engine.ui.computer import ComputerDriver

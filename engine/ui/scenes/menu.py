@@ -166,7 +166,7 @@ class MenuScene(Scene):
 
     def __init__(self, app: "App") -> None:
         super().__init__(app)
-        from engine.ui.app import discovery_errors, known_games
+        from engine.ui.catalogue import discovery_errors, known_games
 
         self.infos = known_games()
         self.errors = discovery_errors()

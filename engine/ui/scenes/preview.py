@@ -332,7 +332,7 @@ class PreviewScene(Scene):
     def __init__(self, app: "App", game_id: str | None = None, data_dir: Path | None = None, art_dir: Path | None = None,
                  hook: Any = None) -> None:
         super().__init__(app)
-        from engine.ui.app import discover_games
+        from engine.ui.catalogue import discover_games
 
         discover_games()
         from engine.core import registry
@@ -1228,7 +1228,8 @@ def load_source(game_id: str) -> GameView:
 # ------------------------------------------------------------------ command line
 def run_from_command_line(args: argparse.Namespace) -> int:
     """`main.py --preview [GAME] [--screenshot SHEET.png]`: open the previewer, or write GAME's contact sheet."""
-    from engine.ui.app import App, discover_games, discovery_errors
+    from engine.ui.app import App
+    from engine.ui.catalogue import discover_games, discovery_errors
     from engine.ui.scenes.menu import MenuScene
 
     if args.game or args.load:

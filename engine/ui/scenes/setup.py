@@ -212,7 +212,7 @@ class SetupScene(Scene):
     def start(self) -> None:
         if self.problem() is not None:
             return
-        from engine.ui.app import new_match
+        from engine.ui.catalogue import new_match
 
         try:
             match = new_match(self.info, self.seats(), self.seed_value(), dict(self.options))
