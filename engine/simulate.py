@@ -24,7 +24,7 @@ def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int 
     table = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(seats)]
     match = Match(rules, table, seed)
     rng = random.Random(seed)
-    checker = getattr(rules, "check_invariants", None)
+    checker = match.rules.check_invariants
     for number in range(1, max_actions + 1):
         if match.finished:
             return match, None, number - 1
@@ -37,7 +37,7 @@ def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int 
             match.play(act, autosave=False)
         except Exception as exc:  # a crash is a failure to report with its seed, not to hide
             return match, f"{type(exc).__name__}: {exc} (action {act.to_dict()})", number
-        if check and checker is not None:
+        if check:
             problems = checker(match.state)
             if problems:
                 return match, "; ".join(problems) + f" (after {act.to_dict()})", number

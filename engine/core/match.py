@@ -15,7 +15,7 @@ from typing import Any, Callable
 from engine.core import registry
 from engine.core.errors import DataError
 from engine.core.options import option_specs, options_problem
-from engine.core.rules import SEAT_KINDS, Action, IllegalAction, Rules, Seat
+from engine.core.rules import SEAT_KINDS, Action, IllegalAction, Rules, Seat, complete
 from engine.core.savefile import (
     MAX_ACTIONS,
     SaveWriter,
@@ -52,7 +52,7 @@ class Match:
         autosave_path: str | Path | None = None,
         writer: SaveWriter | None = None,
     ) -> None:
-        self.rules = rules
+        self.rules = complete(rules)  # every method of the contract, defaults included
         self.game_id: str = rules.game_id
         self.seats = list(seats)
         self.seed = int(seed)
@@ -150,9 +150,6 @@ class Match:
         return {**self._header(), "actions": [e.action.to_dict() for e in self.log]}
 
     def _header(self) -> dict[str, Any]:
-        summary = {}
-        if hasattr(self.rules, "summary"):
-            summary = self.rules.summary(self.state)
         return {
             "format": SAVE_FORMAT,
             "game": self.game_id,
@@ -162,7 +159,7 @@ class Match:
             "created": self.created,
             "updated": _now(),
             "finished": self.finished,
-            "summary": summary,
+            "summary": self.rules.summary(self.state),
         }
 
     def save_text(self) -> str:

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.rules import complete
+
 
 def option_specs(rules: Any) -> list[dict[str, Any]]:
     """The game's options, each with its choices spelled out (yes/no when the game gives none)."""
-    getter = getattr(rules, "option_specs", None)
-    specs = list(getter()) if getter is not None else []
+    specs = list(complete(rules).option_specs())
     out = []
     for spec in specs:
         choices = spec.get("choices") or [{"value": True, "label": "Yes"}, {"value": False, "label": "No"}]

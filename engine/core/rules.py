@@ -10,7 +10,7 @@ import functools
 import types
 import typing
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import Any, Callable, ClassVar, Hashable, Protocol, runtime_checkable
 
 SEAT_KINDS = ("human", "computer")
 
@@ -204,7 +204,11 @@ class ScoreSheet:
 
 @runtime_checkable
 class Rules(Protocol):
-    """What the engine asks of a game. States are never mutated once made."""
+    """What the engine asks of a game. States are never mutated once made.
+
+    The methods after `has_private_information` are optional in spirit: RulesBase
+    gives each a default, so call sites call them without asking whether they exist.
+    """
 
     game_id: str
 
@@ -216,7 +220,9 @@ class Rules(Protocol):
 
     def why_illegal(self, state: Any, act: Action) -> str | None: ...
 
-    def apply(self, state: Any, act: Action) -> Any: ...
+    def apply(self, state: Any, act: Action, checked: bool = False) -> Any:
+        """The next state; raises IllegalAction with the reason, unless the caller has judged `act` (checked)."""
+        ...
 
     def score_sheet(self, state: Any) -> ScoreSheet: ...
 
@@ -234,6 +240,166 @@ class Rules(Protocol):
         """Whether any seat ever holds something another seat may not see (pass-and-play curtain)."""
         ...
 
+    def option_specs(self) -> list[dict[str, Any]]:
+        """The setup options: [{id, label, default, choices, help}] (see engine.core.options)."""
+        ...
+
+    def turn_id(self, state: Any) -> Hashable:
+        """Equal for every state of one turn: the log panel finds where a turn began."""
+        ...
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """A few plain values for a save's header (round, tiles left) shown in the load list."""
+        ...
+
+    def check_invariants(self, state: Any) -> list[str]:
+        """Problems the rules must never allow (conservation, matching edges); empty when all is well."""
+        ...
+
+    def pace(self, act: Action) -> float:
+        """The share of a computer seat's usual pause this action stays in view (a small step: less)."""
+        ...
+
+    def bench_queries(self) -> list[tuple[str, Callable[[Any], bool], Callable[[Any], Any], float]]:
+        """Extra queries `python -m bench` times: (name, applies to state, query, target in ms)."""
+        ...
+
 
 class IllegalAction(Exception):
     """An action the rules refuse; the message is the reason a player reads."""
+
+
+class RulesBase:
+    """The skeleton every game's rules share: dispatch by action class, the phase gate, the contract's defaults.
+
+    A game names its actions' judges and effects `_why_<kind>` and `_do_<kind>`
+    (a judge is optional: the phase gate may be all there is to say). The table
+    from action class to those methods is made once, when the class is defined,
+    and a missing `_do_<kind>` fails then, not in the middle of a game.
+
+    The phase gate reads `state.phase`: `action_phases` says in which phases each
+    action class may be played at all; elsewhere the refusal is `out_of_phase`,
+    by default the game's `phase_reasons` text for the phase the game is in.
+    States are mutable dataclasses with `copy()`, treated as immutable outside `apply`.
+    """
+
+    game_id: ClassVar[str] = ""
+    game_name: ClassVar[str] = ""  # as players say it, in "'fly' is not an action of Entdecker."
+    phase_reasons: ClassVar[dict[str, str]] = {}  # phase -> what must happen first
+    action_phases: ClassVar[dict[type, tuple[str, ...]]] = {}  # action class -> phases it may be played in
+    _dispatch: ClassVar[dict[type, tuple[tuple[str, ...] | None, Callable | None, Callable]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if not cls.game_id:
+            return
+        table = {}
+        for kind, klass in Action._registry.get(cls.game_id, {}).items():
+            effect = getattr(cls, f"_do_{kind}", None)
+            if effect is None:
+                raise TypeError(f"{cls.__name__} has no _do_{kind} for {cls.game_id}'s action {kind!r}")
+            table[klass] = (cls.action_phases.get(klass), getattr(cls, f"_why_{kind}", None), effect)
+        cls._dispatch = table
+
+    # ------------------------------------------------------------------ judging and applying
+    def why_illegal(self, state: Any, act: Action) -> str | None:
+        """None when `act` is legal now; else the reason, in the game's words."""
+        if self.to_move(state) is None:
+            return "The game is over."
+        entry = self._dispatch.get(type(act))
+        if entry is None:
+            return f"'{getattr(act, 'kind', type(act).__name__)}' is not an action of {self.game_name}."
+        problem = self.malformed(act)
+        if problem is not None:
+            return problem
+        phases, judge, _effect = entry
+        if phases is not None and state.phase not in phases:
+            return self.out_of_phase(state, act)
+        return None if judge is None else judge(self, state, act)
+
+    def apply(self, state: Any, act: Action, checked: bool = False) -> Any:
+        """The state after `act` (the argument is never changed); IllegalAction with the reason if refused.
+
+        `checked=True` skips the judging when the caller has just had `why_illegal`
+        answer None for this very state and action (Match does): one judgement a play.
+        """
+        if not checked:
+            reason = self.why_illegal(state, act)
+            if reason is not None:
+                raise IllegalAction(reason)
+        s = state.copy()
+        self._dispatch[type(act)][2](self, s, act)
+        return s
+
+    def malformed(self, act: Action) -> str | None:
+        """Why the action's values cannot be judged at all (a field of the wrong type), or None."""
+        return None
+
+    def phase_reason(self, state: Any) -> str:
+        """What the seat to move must do first, in the phase the game is in."""
+        return self.phase_reasons[state.phase]
+
+    def out_of_phase(self, state: Any, act: Action) -> str:
+        """The refusal of an action played outside its phases; games say more for some actions."""
+        return self.phase_reason(state)
+
+    # ------------------------------------------------------------------ the contract's defaults
+    def to_move(self, state: Any) -> int | None:
+        raise NotImplementedError
+
+    def view(self, state: Any, seat: int) -> Any:
+        """Everything is open to every seat unless the game says otherwise."""
+        return state
+
+    def has_private_information(self) -> bool:
+        return False
+
+    def option_specs(self) -> list[dict[str, Any]]:
+        return []
+
+    def turn_id(self, state: Any) -> Hashable:
+        """By default a turn is the run of states one seat moves in (the game knows its own turn counter)."""
+        return (self.to_move(state),)
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        return {}
+
+    def check_invariants(self, state: Any) -> list[str]:
+        return []
+
+    def pace(self, act: Action) -> float:
+        return 1.0
+
+    def bench_queries(self) -> list[tuple[str, Callable[[Any], bool], Callable[[Any], Any], float]]:
+        return []
+
+
+_DEFAULTED = ("view", "has_private_information", "option_specs", "turn_id", "summary", "check_invariants", "pace",
+              "bench_queries")
+
+
+class _WithDefaults:
+    """A rules object that does not subclass RulesBase (a test's tiny game), completed with the contract's defaults."""
+
+    def __init__(self, rules: Any) -> None:
+        self._rules = rules
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return getattr(self._rules, name)
+        except AttributeError:
+            if name not in _DEFAULTED:
+                raise
+        return getattr(RulesBase, name).__get__(self)
+
+    def apply(self, state: Any, act: Action, checked: bool = False) -> Any:
+        if not checked:
+            reason = self._rules.why_illegal(state, act)
+            if reason is not None:
+                raise IllegalAction(reason)
+        return self._rules.apply(state, act)
+
+
+def complete(rules: Any) -> Any:
+    """The rules with every method of the contract: itself when it subclasses RulesBase, else wrapped once."""
+    return rules if isinstance(rules, (RulesBase, _WithDefaults)) else _WithDefaults(rules)

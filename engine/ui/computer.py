@@ -66,11 +66,10 @@ class ComputerDriver:
 
     def _pace(self, job: _Job) -> float:
         # The rules may show small steps of a bigger move (one meeple dropped) for a shorter time:
-        # optional contract method `pace(action) -> float`, a share of the normal pause.
-        pace = getattr(self.match.rules, "pace", None)
-        if pace is None or job.error is not None or job.action is None:
+        # `rules.pace(action)` is a share of the normal pause (1.0 unless the game says otherwise).
+        if job.error is not None or job.action is None:
             return 1.0
-        return max(0.0, float(pace(job.action)))
+        return max(0.0, float(self.match.rules.pace(job.action)))
 
     def _stale(self, job: _Job) -> bool:
         return len(self.match.states) != job.moves or self.match.state is not job.state

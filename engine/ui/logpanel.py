@@ -60,15 +60,11 @@ class LogPanel:
 def placed_since_last_turn(match, seat: int, cells_of) -> set:
     """Cells that gained a tile between `seat`'s previous turn and its current one (others' turns only)."""
     log, states = match.log, match.states
-    turn_id = getattr(match.rules, "turn_id", None)
+    turn_id = match.rules.turn_id
     i = len(log)
-    if turn_id is not None:  # step back over the actions of the turn in progress
-        now = turn_id(states[-1])
-        while i > 0 and turn_id(states[i - 1]) == now:
-            i -= 1
-    else:
-        while i > 0 and log[i - 1].seat == seat:
-            i -= 1
+    now = turn_id(states[-1])
+    while i > 0 and turn_id(states[i - 1]) == now:  # step back over the actions of the turn in progress
+        i -= 1
     j = i
     while j > 0 and log[j - 1].seat != seat:
         j -= 1

@@ -14,7 +14,7 @@ import random
 from typing import Any
 
 from engine.core.grid import SquareGrid
-from engine.core.rules import Action, Seat
+from engine.core.rules import Action, RulesBase, Seat
 from games.desert_sons.catalogue import Catalogue, load_catalogue
 from games.desert_sons.rules_board import BoardLogic
 from games.desert_sons.rules_scoring import ScoringLogic, plural
@@ -62,10 +62,34 @@ def _int_fields(klass: type) -> tuple[str, ...]:
 
 
 
-class DesertSonsRules(BoardLogic, ScoringLogic):
+class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     """The rules contract for Realm of the Desert Sons."""
 
     game_id = GAME
+    game_name = "Realm of the Desert Sons"
+    phase_reasons = {  # {name}: the seat deciding now
+        "camels": "First {name} puts a camel on an end square of the start cross.",
+        "move": "First move the camel, or pass to stay where it is.",
+        "exchange": "First decide whether to swap a good on the exchange square.",
+        "discover": "Now discover: draw a tile, or lay one from a display.",
+        "place": "First lay the tile you drew beside the camel.",
+        "discard": "Your display is over its limit: first remove one of its tiles from the game.",
+        "explorer": "Now place an explorer on the new tile, take one back, or pass.",
+        "order": "Several oases are complete: first choose which one scores next.",
+        "toll": "First {name} decides on the oasis' water toll.",
+        "icon": "First {name}'s explorer claims an action icon.",
+        "good": "{name}'s caravan is full: first choose which good to throw away.",
+        "rumor": "First {name} puts the rumor tile on the rumor board.",
+        "rumor_take": "First {name} decides whether to take a rumor off the board.",
+        "turn_end": "Your turn is over: end it, or pay water for an extra turn.",
+    }
+    action_phases = {
+        PlaceCamel: ("camels",), MoveCamel: ("move",), Pass: ("move", "explorer", "rumor_take", "exchange", "discover"),
+        Draw: ("discover",), PlaceTile: ("place",), PlayDisplay: ("discover",), Scout: ("discover",),
+        DiscardTile: ("discard",), PlaceExplorer: ("explorer",), TakeBack: ("explorer",), ScoreOasis: ("order",),
+        PayToll: ("toll",), ChooseIcon: ("icon",), ChooseGood: ("good",), PlaceRumor: ("rumor",),
+        TakeRumor: ("rumor_take",), Exchange: ("exchange",), ExtraTurn: ("turn_end",), EndTurn: ("turn_end",),
+    }
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue or load_catalogue()
@@ -339,40 +363,29 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return s.lowest_stack() is not None or any(self.placements(s, t) for t in s.players[s.current].display)
 
     # ------------------------------------------------------------------ why illegal
-    def why_illegal(self, s: State, a: Action) -> str | None:
-        if s.phase == "over":
-            return "The game is over."
-        check = getattr(self, f"_why_{a.kind}", None)
-        if check is None or getattr(a, "game", None) != GAME:
-            return f"'{a.kind}' is not an action of Realm of the Desert Sons."
+    def malformed(self, a: Action) -> str | None:
+        """A save or a scene may hand over anything: whole-number fields are checked before the rules read them."""
         for name in _int_fields(type(a)):
             value = getattr(a, name)
             if not isinstance(value, int) or isinstance(value, bool):
                 return f"The action's {name} must be a whole number."
-        return check(s, a)
+        return None
 
-    def _phase_reason(self, s: State) -> str:
-        name = s.seats[s.decider].name
-        return {
-            "camels": f"First {name} puts a camel on an end square of the start cross.",
-            "move": "First move the camel, or pass to stay where it is.",
-            "exchange": "First decide whether to swap a good on the exchange square.",
-            "discover": "Now discover: draw a tile, or lay one from a display.",
-            "place": "First lay the tile you drew beside the camel.",
-            "discard": "Your display is over its limit: first remove one of its tiles from the game.",
-            "explorer": "Now place an explorer on the new tile, take one back, or pass.",
-            "order": "Several oases are complete: first choose which one scores next.",
-            "toll": f"First {name} decides on the oasis' water toll.",
-            "icon": f"First {name}'s explorer claims an action icon.",
-            "good": f"{name}'s caravan is full: first choose which good to throw away.",
-            "rumor": f"First {name} puts the rumor tile on the rumor board.",
-            "rumor_take": f"First {name} decides whether to take a rumor off the board.",
-            "turn_end": "Your turn is over: end it, or pay water for an extra turn.",
-        }[s.phase]
+    def phase_reason(self, s: State) -> str:
+        """The phase's reason, naming the seat that decides (during scoring, not always the mover)."""
+        return self.phase_reasons[s.phase].format(name=s.seats[s.decider].name)
+
+    def out_of_phase(self, s: State, a: Action) -> str:
+        """Camels, camel moves and extra turns have words of their own when the moment is wrong."""
+        if isinstance(a, PlaceCamel):
+            return "The camels are already out."
+        if isinstance(a, MoveCamel) and s.phase in ("discover", "place", "explorer", "exchange"):
+            return "The camel moves only at the start of a turn (and again after an all-desert tile)."
+        if isinstance(a, ExtraTurn):
+            return "An extra turn is taken at the end of your turn."
+        return self.phase_reason(s)
 
     def _why_place_camel(self, s: State, a: PlaceCamel) -> str | None:
-        if s.phase != "camels":
-            return "The camels are already out." if s.phase != "over" else self._phase_reason(s)
         cell = (a.col, a.row)
         if cell in self.camel_starts(s):
             return None
@@ -383,25 +396,16 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return "Camels start on one of the four end squares of the start cross."
 
     def _why_move_camel(self, s: State, a: MoveCamel) -> str | None:
-        if s.phase != "move":
-            return "The camel moves only at the start of a turn (and again after an all-desert tile)." if s.phase in (
-                "discover", "place", "explorer", "exchange") else self._phase_reason(s)
         if not isinstance(a.pay, bool):
             return "Say whether water is paid (true or false)."
         return self.why_not_reach(s, (a.col, a.row), a.pay)
 
     def _why_pass(self, s: State, a: Pass) -> str | None:
-        if s.phase in ("move", "explorer", "rumor_take", "exchange"):
-            return None
-        if s.phase == "discover":
-            if self._discovery_forced(s):
-                return "Your camel stands beside undiscovered land: you must discover (draw a tile or lay one from your display)."
-            return None
-        return self._phase_reason(s)
+        if s.phase == "discover" and self._discovery_forced(s):
+            return "Your camel stands beside undiscovered land: you must discover (draw a tile or lay one from your display)."
+        return None
 
     def _why_draw(self, s: State, a: Draw) -> str | None:
-        if s.phase != "discover":
-            return self._phase_reason(s)
         low = s.lowest_stack()
         if low is None:
             return "The stacks are empty: tiles now come only from the displays."
@@ -410,20 +414,16 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return None
 
     def _why_place_tile(self, s: State, a: PlaceTile) -> str | None:
-        if s.phase != "place" or s.in_hand is None:
-            return self._phase_reason(s)
+        if s.in_hand is None:
+            return self.phase_reason(s)
         return self.why_not_fit(s, s.in_hand, (a.col, a.row), a.rotation)
 
     def _why_play_display(self, s: State, a: PlayDisplay) -> str | None:
-        if s.phase != "discover":
-            return self._phase_reason(s)
         if a.tile not in s.players[s.current].display:
             return "That tile is not in your display."
         return self.why_not_fit(s, a.tile, (a.col, a.row), a.rotation)
 
     def _why_scout(self, s: State, a: Scout) -> str | None:
-        if s.phase != "discover":
-            return self._phase_reason(s)
         if not 0 <= a.seat < len(s.seats) or a.seat == s.current:
             return "The scout takes a tile from another player's display."
         if a.tile not in s.players[a.seat].display:
@@ -437,15 +437,13 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return self.why_not_fit(s, a.tile, (a.col, a.row), a.rotation)
 
     def _why_discard_tile(self, s: State, a: DiscardTile) -> str | None:
-        if s.phase != "discard":
-            return self._phase_reason(s)
         if a.tile not in s.players[s.current].display:
             return "That tile is not in your display."
         return None
 
     def _why_place_explorer(self, s: State, a: PlaceExplorer) -> str | None:
-        if s.phase != "explorer" or s.fresh is None:
-            return self._phase_reason(s)
+        if s.fresh is None:
+            return self.phase_reason(s)
         player = s.players[s.current]
         if a.rank not in player.ranks:
             return "That explorer is not yours."
@@ -461,8 +459,6 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return None
 
     def _why_take_back(self, s: State, a: TakeBack) -> str | None:
-        if s.phase != "explorer":
-            return self._phase_reason(s)
         if a.rank not in s.players[s.current].ranks:
             return "That explorer is not yours."
         if a.rank not in s.explorers:
@@ -470,16 +466,12 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return None
 
     def _why_score_oasis(self, s: State, a: ScoreOasis) -> str | None:
-        if s.phase != "order":
-            return self._phase_reason(s)
         key = ((a.col, a.row), a.part)
         if not any(key in parts for parts in s.pending):
             return "That part is not in an oasis waiting to be scored."
         return None
 
     def _why_pay_toll(self, s: State, a: PayToll) -> str | None:
-        if s.phase != "toll":
-            return self._phase_reason(s)
         if not isinstance(a.pay, bool):
             return "Say whether the toll is paid (true or false)."
         cost = self.cfg["costs"]["toll"]
@@ -488,8 +480,6 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return None
 
     def _why_choose_icon(self, s: State, a: ChooseIcon) -> str | None:
-        if s.phase != "icon":
-            return self._phase_reason(s)
         for c, p, i, _icon in s.scoring.icons:  # type: ignore[union-attr]
             if (c, p, i) == ((a.col, a.row), a.part, a.index):
                 return None
@@ -498,8 +488,6 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return "Choose an icon of the oasis being scored."
 
     def _why_choose_good(self, s: State, a: ChooseGood) -> str | None:
-        if s.phase != "good":
-            return self._phase_reason(s)
         if a.drop in self._good_drops(s):
             return None
         if a.drop == s.good_wait:
@@ -507,8 +495,6 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return "You carry no good of that kind."
 
     def _why_place_rumor(self, s: State, a: PlaceRumor) -> str | None:
-        if s.phase != "rumor":
-            return self._phase_reason(s)
         if a.good not in s.rumor_slots:
             return f"There is no merchandise called {a.good!r}."
         if a.good not in self._rumor_free(s):
@@ -516,15 +502,11 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
         return None
 
     def _why_take_rumor(self, s: State, a: TakeRumor) -> str | None:
-        if s.phase != "rumor_take":
-            return self._phase_reason(s)
         if a.good not in s.rumor_slots or not 0 <= a.slot < len(s.rumor_slots[a.good]):
             return "There is no rumor tile on that slot."
         return None
 
     def _why_exchange(self, s: State, a: Exchange) -> str | None:
-        if s.phase != "exchange":
-            return self._phase_reason(s)
         if (a.give, a.take) in self._exchanges(s):
             return None
         player = s.players[s.current]
@@ -536,23 +518,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic):
             return "The supply has no good of that kind left."
         return f"The exchange costs {self.cfg['costs']['exchange']} water; you have {player.water}."
 
-    def _why_extra_turn(self, s: State, a: ExtraTurn) -> str | None:
-        if s.phase != "turn_end":
-            return "An extra turn is taken at the end of your turn." if s.phase != "over" else self._phase_reason(s)
-        return None
-
-    def _why_end_turn(self, s: State, a: EndTurn) -> str | None:
-        return None if s.phase == "turn_end" else self._phase_reason(s)
-
     # ------------------------------------------------------------------ apply
-    def apply(self, state: State, a: Action) -> State:
-        reason = self.why_illegal(state, a)
-        if reason is not None:
-            raise ValueError(reason)
-        s = state.copy()
-        getattr(self, f"_do_{a.kind}")(s, a)
-        return s
-
     def _do_place_camel(self, s: State, a: PlaceCamel) -> None:
         s.players[s.current].camel = (a.col, a.row)
         s.turn += 1

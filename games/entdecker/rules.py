@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.grid import SquareGrid, UnionFind, rotate_sides
-from engine.core.rules import Action, ScoreRow, ScoreSheet, Seat, action
+from engine.core.rules import Action, RulesBase, ScoreRow, ScoreSheet, Seat, action
 from games.entdecker.catalogue import Catalogue, load_catalogue
 
 GAME = "entdecker"
@@ -173,10 +173,22 @@ class State:
 
 
 # --------------------------------------------------------------------------- rules
-class EntdeckerRules:
+class EntdeckerRules(RulesBase):
     """The rules contract for Entdecker."""
 
     game_id = GAME
+    game_name = "Entdecker"
+    phase_reasons = {
+        "spin": "First the start player spins the income display.",
+        "start": "First put the ship on a start space.",
+        "declare": "First declare how much gold you spend on exploring.",
+        "place": "First lay the tile you drew.",
+        "explore": "You are exploring: draw a tile, lay your own tile, or place a unit.",
+    }
+    action_phases = {
+        Spin: ("spin",), PlaceShip: ("start",), PassTurn: ("start",), Declare: ("declare",), DrawTile: ("explore",),
+        PlaceTile: ("place",), PlacePersonal: ("explore",), PlaceUnit: ("explore",), EndTurn: ("explore",),
+    }
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue or load_catalogue()
@@ -404,29 +416,17 @@ class EntdeckerRules:
         return self.can_draw(s) or bool(self.usable_personal(s))
 
     # ------------------------------------------------------------------ why illegal
-    def why_illegal(self, s: State, a: Action) -> str | None:
-        if s.phase == "over":
-            return "The game is over."
-        check = getattr(self, f"_why_{a.kind}", None)
-        if check is None or getattr(a, "game", None) != GAME:
-            return f"'{a.kind}' is not an action of Entdecker."
-        return check(s, a)
-
-    def _phase_reason(self, s: State) -> str:
-        return {
-            "spin": "First the start player spins the income display.",
-            "start": "First put the ship on a start space.",
-            "declare": "First declare how much gold you spend on exploring.",
-            "place": "First lay the tile you drew.",
-            "explore": "You are exploring: draw a tile, lay your own tile, or place a unit.",
-        }[s.phase]
-
-    def _why_spin(self, s: State, a: Spin) -> str | None:
-        return None if s.phase == "spin" else "The income has already been spun this round."
+    def out_of_phase(self, s: State, a: Action) -> str:
+        """Spinning twice, a ship already out and a tile not drawn have words of their own."""
+        if isinstance(a, Spin):
+            return "The income has already been spun this round."
+        if isinstance(a, PlaceShip) and s.ship is not None:
+            return "The ship is already out this turn."
+        if isinstance(a, PlaceTile) and s.phase == "explore":
+            return "You have no drawn tile to lay."
+        return self.phase_reason(s)
 
     def _why_place_ship(self, s: State, a: PlaceShip) -> str | None:
-        if s.phase != "start":
-            return "The ship is already out this turn." if s.ship is not None else self._phase_reason(s)
         space = (a.col, a.row)
         is_circle = space in self.circles
         if not is_circle and space not in s.cells:
@@ -448,15 +448,11 @@ class EntdeckerRules:
         return None
 
     def _why_pass_turn(self, s: State, a: PassTurn) -> str | None:
-        if s.phase != "start":
-            return self._phase_reason(s)
         if self.start_spaces(s):
             return "You can still start somewhere: passing is only for a seat that cannot afford any start."
         return None
 
     def _why_declare(self, s: State, a: Declare) -> str | None:
-        if s.phase != "declare":
-            return self._phase_reason(s)
         player = s.players[s.current]
         if not isinstance(a.draws, int) or a.draws < 0:
             return "The number of tiles must be zero or more."
@@ -472,8 +468,6 @@ class EntdeckerRules:
         return None
 
     def _why_draw(self, s: State, a: DrawTile) -> str | None:
-        if s.phase != "explore":
-            return self._phase_reason(s)
         if s.storm:
             return "The storm has ended your voyage this turn."
         if s.draws_left <= 0:
@@ -485,13 +479,11 @@ class EntdeckerRules:
         return None
 
     def _why_place_tile(self, s: State, a: PlaceTile) -> str | None:
-        if s.phase != "place" or s.in_hand is None:
-            return "You have no drawn tile to lay." if s.phase == "explore" else self._phase_reason(s)
+        if s.in_hand is None:
+            return self.phase_reason(s)
         return self._why_lay(s, s.in_hand, (a.col, a.row), a.rotation)
 
     def _why_place_personal(self, s: State, a: PlacePersonal) -> str | None:
-        if s.phase != "explore":
-            return self._phase_reason(s)
         if not s.personal_declared:
             return "You did not pay for one of your own tiles this turn."
         if s.personal_used:
@@ -528,8 +520,6 @@ class EntdeckerRules:
         return None
 
     def _why_place_unit(self, s: State, a: PlaceUnit) -> str | None:
-        if s.phase != "explore":
-            return self._phase_reason(s)
         if s.storm:
             return "After a storm you may not place a unit this turn."
         if s.fresh is None:
@@ -548,8 +538,6 @@ class EntdeckerRules:
         return None
 
     def _why_end_turn(self, s: State, a: EndTurn) -> str | None:
-        if s.phase != "explore":
-            return self._phase_reason(s)
         if self._can_explore(s):
             return "You still have paid exploring to do: a voyage ends only when the gold is used or the way is blocked."
         return None
@@ -561,14 +549,6 @@ class EntdeckerRules:
         return None
 
     # ------------------------------------------------------------------ apply
-    def apply(self, state: State, a: Action) -> State:
-        reason = self.why_illegal(state, a)
-        if reason is not None:
-            raise ValueError(reason)
-        s = state.copy()
-        getattr(self, f"_do_{a.kind}")(s, a)
-        return s
-
     def _do_spin(self, s: State, a: Spin) -> None:
         value = self._rng(s).choice(self.cfg["spinner"])
         cap = self.cfg["gold_cap"]

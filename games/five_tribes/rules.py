@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.core.rules import Action, ScoreRow, ScoreSheet, Seat
+from engine.core.rules import Action, RulesBase, ScoreRow, ScoreSheet, Seat
 from games.five_tribes.catalogue import Catalogue, TileKind, load_catalogue
 from games.five_tribes.rules_bidding import Bidding
-from games.five_tribes.rules_djinns import DjinnPowers
+from games.five_tribes.rules_djinns import POWER_PHASES, DjinnPowers
 from games.five_tribes.rules_invariants import invariant_problems
 from games.five_tribes.rules_moves import (
     Geometry,
@@ -46,6 +46,7 @@ from games.five_tribes.rules_state import (
     NOBODY,
     TRIBES,
     VIZIER,
+    Bid,
     Build,
     BuyCard,
     Decline,
@@ -62,6 +63,7 @@ from games.five_tribes.rules_state import (
     Sell,
     State,
     TakeDjinn,
+    UseDjinn,
 )
 from games.five_tribes.rules_whims import Holdings, holds
 from games.five_tribes.rules_words import describe_action
@@ -70,10 +72,28 @@ TRIBE_INDEX = {t: i for i, t in enumerate(TRIBES)}
 DROP_PACE = 0.3  # share of the computer's pause a single meeple drop stays in view (see pace)
 
 
-class FiveTribesRules(Bidding, DjinnPowers):
+class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
     """The rules contract for Five Tribes with Whims of the Sultan."""
 
     game_id = GAME
+    game_name = "Five Tribes"
+    phase_reasons = {
+        "bid": "First bid for your place in the turn order.",
+        "start": "First pick up the meeples of a tile to start your move.",
+        "move": "You are moving: drop a meeple on the next tile.",
+        "control": "First put your camel on the tile you emptied.",
+        "tribe": "First do the action of the tribe you collected.",
+        "tile": "First do the action of the tile where your move ended.",
+        "market": "Take your second card first.",
+        "choose_djinn": "Choose the Djinn to keep first.",
+        "finish": "Your move is over: sell merchandise, use a Djinn or end your turn.",
+    }
+    action_phases = {
+        Bid: ("bid",), PickUp: ("start",), Drop: ("move",), PlaceCamel: ("control",), Build: ("tribe",),
+        Kill: ("tribe",), PlacePalm: ("tile",), PlacePalace: ("tile",), BuyCard: ("tile", "market"),
+        TakeDjinn: ("tile",), Decline: ("tile", "tribe"), KeepDjinn: ("choose_djinn",), UseDjinn: POWER_PHASES,
+        Sell: ("finish",), EndTurn: ("finish",),
+    }
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue or load_catalogue()
@@ -242,7 +262,7 @@ class FiveTribesRules(Bidding, DjinnPowers):
             if self.why_illegal(s, PickUp(start)) is not None:
                 return None
             prefix = [PickUp(start)]
-            s = self.apply(s, prefix[0])
+            s = self.apply(s, prefix[0], checked=True)
         if s.phase != "move":
             return None
         drops = completion(self.geo(s), s, end_tile)
@@ -353,30 +373,27 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return out
 
     # ------------------------------------------------------------------ why illegal
-    def why_illegal(self, s: State, a: Action) -> str | None:
-        if s.phase == "over":
-            return "The game is over."
-        check = getattr(self, f"_why_{a.kind}", None)
-        if check is None or getattr(a, "game", None) != GAME:
-            return f"'{a.kind}' is not an action of Five Tribes."
-        return check(s, a)
-
-    def _phase_reason(self, s: State) -> str:
-        return {
-            "bid": "First bid for your place in the turn order.",
-            "start": "First pick up the meeples of a tile to start your move.",
-            "move": "You are moving: drop a meeple on the next tile.",
-            "control": "First put your camel on the tile you emptied.",
-            "tribe": "First do the action of the tribe you collected.",
-            "tile": "First do the action of the tile where your move ended.",
-            "market": "Take your second card first.",
-            "choose_djinn": "Choose the Djinn to keep first.",
-            "finish": "Your move is over: sell merchandise, use a Djinn or end your turn.",
-        }[s.phase]
+    def out_of_phase(self, s: State, a: Action) -> str:
+        """Bids, Djinn powers, camels, tile actions and sales have words of their own when the moment is wrong."""
+        if isinstance(a, Bid):
+            return "Bidding is over for this round."
+        if isinstance(a, UseDjinn):
+            return self._djinn_out_of_phase(s)
+        if isinstance(a, Drop) and s.phase == "start":
+            return "First pick up the meeples of a tile."
+        if isinstance(a, PlaceCamel):
+            if isinstance(a.tile, int) and 0 <= a.tile < s.layout.cells and s.owner[a.tile] != NOBODY:
+                return "A camel already stands on that tile: it never changes owner."
+            return "You take a tile with a camel only when your move (or your Assassins) empties it."
+        if s.phase == "finish" and type(a) in _TILE_ACTION_WORDS:
+            return _TILE_ACTION_WORDS[type(a)]
+        if isinstance(a, Decline):
+            return "There is nothing to decline now."
+        if isinstance(a, Sell) and s.phase != "bid":
+            return "Merchandise is sold at the end of your turn."
+        return self.phase_reason(s)
 
     def _why_pick_up(self, s: State, a: PickUp) -> str | None:
-        if s.phase != "start":
-            return self._phase_reason(s)
         t = a.tile
         if not isinstance(t, int) or not 0 <= t < s.layout.cells:
             return "That is not a tile of the Sultanate."
@@ -389,8 +406,6 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return None
 
     def _why_drop(self, s: State, a: Drop) -> str | None:
-        if s.phase != "move":
-            return self._phase_reason(s) if s.phase != "start" else "First pick up the meeples of a tile."
         c = TRIBE_INDEX.get(a.colour)
         if c is None:
             return f"There is no tribe called {a.colour!r}."
@@ -404,17 +419,13 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return None
 
     def _why_place_camel(self, s: State, a: PlaceCamel) -> str | None:
-        if s.phase != "control":
-            if isinstance(a.tile, int) and 0 <= a.tile < s.layout.cells and s.owner[a.tile] != NOBODY:
-                return "A camel already stands on that tile: it never changes owner."
-            return "You take a tile with a camel only when your move (or your Assassins) empties it."
         if a.tile != s.claims[0]:
             return "Your camel goes on the tile you have just emptied."
         return None
 
     def _why_build(self, s: State, a: Build) -> str | None:
-        if s.phase != "tribe" or s.collected[0] != BUILDER:
-            return self._phase_reason(s) if s.phase != "tribe" else "You collected no Builders this turn."
+        if s.collected[0] != BUILDER:
+            return "You collected no Builders this turn."
         if not isinstance(a.fakirs, int) or a.fakirs < 0:
             return "The number of Fakirs must be zero or more."
         if a.fakirs > s.player.fakirs:
@@ -422,8 +433,8 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return None
 
     def _why_kill(self, s: State, a: Kill) -> str | None:
-        if s.phase != "tribe" or s.collected[0] != ASSASSIN:
-            return self._phase_reason(s) if s.phase != "tribe" else "You collected no Assassins this turn."
+        if s.collected[0] != ASSASSIN:
+            return "You collected no Assassins this turn."
         colours = tuple(a.colours)
         if any(c not in TRIBE_INDEX for c in colours):
             return "Name the colour of each meeple to kill."
@@ -472,8 +483,8 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return self._why_place(s, a, "palace", "shift_palace", "palace", "Village")
 
     def _why_place(self, s: State, a, action: str, effect: str, thing: str, where: str) -> str | None:
-        if s.phase != "tile" or self.tile_at(s, s.final).action != action:
-            return f"A {thing} is placed when your move ends on {'an' if where[0] in 'AEIOU' else 'a'} {where}." if s.phase in ("tile", "finish") else self._phase_reason(s)
+        if self.tile_at(s, s.final).action != action:
+            return _TILE_ACTION_WORDS[type(a)]
         if not isinstance(a.tile, int) or not 0 <= a.tile < s.layout.cells:
             return "That is not a tile of the Sultanate."
         if a.tile == s.final:
@@ -491,8 +502,8 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return self._pay_reason(s, s.seat, self.cat.djinns[djinn].cost, tuple(a.pay))
 
     def _why_buy_card(self, s: State, a: BuyCard) -> str | None:
-        if s.phase not in ("tile", "market") or self.tile_at(s, s.final).action != "market":
-            return "Resource cards are bought at a market where your move ends." if s.phase in ("tile", "finish") else self._phase_reason(s)
+        if self.tile_at(s, s.final).action != "market":
+            return _TILE_ACTION_WORDS[BuyCard] if s.phase == "tile" else self.phase_reason(s)
         if not isinstance(a.slot, int) or not 0 <= a.slot < len(s.row) or s.row[a.slot] is None:
             return "There is no card in that place of the row."
         if a.slot not in s.window:
@@ -501,8 +512,8 @@ class FiveTribesRules(Bidding, DjinnPowers):
         return None
 
     def _why_take_djinn(self, s: State, a: TakeDjinn) -> str | None:
-        if s.phase != "tile" or self.tile_at(s, s.final).action != "djinn":
-            return "Djinns are taken at a Sacred Place where your move ends." if s.phase in ("tile", "finish") else self._phase_reason(s)
+        if self.tile_at(s, s.final).action != "djinn":
+            return _TILE_ACTION_WORDS[TakeDjinn]
         if a.djinn not in s.djinn_row:
             return "That Djinn is not face up in the row."
         if list(a.pay) not in self.cfg["sacred_payments"]:
@@ -518,22 +529,16 @@ class FiveTribesRules(Bidding, DjinnPowers):
             if action in ("palm", "palace"):
                 return f"The {'palm tree' if action == 'palm' else 'palace'} must be placed."
             return None
-        if s.phase == "tribe" and s.collected[0] == ASSASSIN and not self._kills(s):
+        if s.collected[0] == ASSASSIN and not self._kills(s):
             return None
-        if s.phase == "tribe":
-            return "Your tribe's action must be done."
-        return "There is nothing to decline now."
+        return "Your tribe's action must be done."
 
     def _why_keep_djinn(self, s: State, a: KeepDjinn) -> str | None:
-        if s.phase != "choose_djinn":
-            return self._phase_reason(s)
         if a.djinn not in s.drawn:
             return "Keep one of the Djinns you have just drawn."
         return None
 
     def _why_sell(self, s: State, a: Sell) -> str | None:
-        if s.phase != "finish":
-            return "Merchandise is sold at the end of your turn." if s.phase != "bid" else self._phase_reason(s)
         goods = tuple(a.goods)
         if not goods:
             return "Choose the goods to sell."
@@ -548,19 +553,10 @@ class FiveTribesRules(Bidding, DjinnPowers):
                 return f"You have no {self.cat.resources[g].name}."
         return None
 
-    def _why_end_turn(self, s: State, a: EndTurn) -> str | None:
-        if s.phase != "finish":
-            return self._phase_reason(s)
-        return None
-
     # ------------------------------------------------------------------ apply
-    def apply(self, state: State, a: Action) -> State:
-        reason = self.why_illegal(state, a)
-        if reason is not None:
-            raise ValueError(reason)
-        s = state.copy()
-        getattr(self, f"_do_{a.kind}")(s, a)
-        self._whims(s)
+    def apply(self, state: State, a: Action, checked: bool = False) -> State:
+        s = super().apply(state, a, checked)
+        self._whims(s)  # A11: a Whim card pays the moment its condition holds, whatever the action was
         return s
 
     def _start_play(self, s: State) -> None:
@@ -1066,6 +1062,14 @@ class FiveTribesRules(Bidding, DjinnPowers):
         """Problems with a state that the rules must never allow; empty when all is well."""
         return invariant_problems(self, s)
 
+
+# What a tile action played where the move did not end on its tile is told.
+_TILE_ACTION_WORDS: dict[type, str] = {
+    PlacePalm: "A palm tree is placed when your move ends on an Oasis.",
+    PlacePalace: "A palace is placed when your move ends on a Village.",
+    BuyCard: "Resource cards are bought at a market where your move ends.",
+    TakeDjinn: "Djinns are taken at a Sacred Place where your move ends.",
+}
 
 _ROW_NOTES = {
     "gold": "1 point per gold coin.",

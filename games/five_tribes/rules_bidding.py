@@ -95,8 +95,6 @@ class Bidding:
         return False
 
     def _why_bid(self, s: State, a: Bid) -> str | None:
-        if s.phase != "bid":
-            return "Bidding is over for this round."
         found = self.spot_level(s, a.spot) if isinstance(a.spot, int) else None
         if found is None:
             return "That is not a spot of the turn-order track."

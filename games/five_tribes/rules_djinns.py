@@ -147,12 +147,15 @@ class DjinnPowers:
                     "village": "There is no Village.", "oasis": "There is no Oasis."}[kind]
         return None
 
+    @staticmethod
+    def _djinn_out_of_phase(s: State) -> str:
+        """Why no Djinn power may be used in this phase (powers work in POWER_PHASES)."""
+        return {"bid": "Djinn powers are used in your own turn, not while bidding (Kumarbi works through your bid).",
+                "move": "Finish your move first.", "control": "Place your camel first.",
+                "market": "Take your second card first.", "choose_djinn": "Choose the Djinn to keep first."}.get(
+            s.phase, "Djinn powers are used in your own turn.")
+
     def _why_use_djinn(self, s: State, a: UseDjinn) -> str | None:
-        if s.phase not in POWER_PHASES:
-            return {"bid": "Djinn powers are used in your own turn, not while bidding (Kumarbi works through your bid).",
-                    "move": "Finish your move first.", "control": "Place your camel first.",
-                    "market": "Take your second card first.", "choose_djinn": "Choose the Djinn to keep first."}.get(
-                s.phase, "Djinn powers are used in your own turn.")
         seat = s.seat
         p = s.players[seat]
         djinn = self.cat.djinns.get(a.djinn)
