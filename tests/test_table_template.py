@@ -132,3 +132,43 @@ def test_a_click_picks_a_piece_up_and_the_next_click_puts_it_down(app, table):
     far = (table.app.size[0] - 3, table.app.size[1] - 3)  # a corner where nothing can be dropped
     _click(app, far)
     assert not table.drag.holding, "the next click lets it go (here it springs back: no target)"
+
+
+PRIVATE_GAMES = [g for g in GAMES if registry.get(g).make_rules().has_private_information()]
+
+
+@pytest.mark.parametrize("game_id", PRIVATE_GAMES)
+def test_the_score_chime_is_worked_out_from_the_holders_view_only(app, game_id, monkeypatch):
+    """A computer seat's hidden gain (a face-down rumor, hidden gold) must neither ring nor stay silent by itself."""
+    import random
+
+    info = registry.get(game_id)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Cora", "yellow", "computer")], 3)
+    rules = match.rules
+    views: list = []
+    scored: list = []
+    real_view, real_sheet = rules.view, rules.score_sheet
+
+    def view(state, seat):
+        shown = real_view(state, seat)
+        views.append(shown)
+        return shown
+
+    def sheet(state, *args, **kwargs):
+        scored.append(state)
+        return real_sheet(state, *args, **kwargs)
+
+    monkeypatch.setattr(rules, "view", view)
+    monkeypatch.setattr(rules, "score_sheet", sheet)
+    app.push(MenuScene(app))
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    _lift_curtain(app)
+    rng = random.Random(3)
+    for _ in range(60):
+        if match.finished:
+            break
+        match.play(rng.choice(match.legal_actions()), autosave=False)  # both seats, as the table would hear it
+        app.step([])
+    assert scored, "the table worked out scores"
+    assert all(any(s is v for v in views) for s in scored), "every score the table worked out came from a view"

@@ -64,7 +64,7 @@ class GameScene(Scene):
         self._last_seat = match.to_move()
         self._view_for: tuple[int, int | None] | None = None
         self._view: Any = None
-        self._totals: list[int] | None = None
+        self._totals: tuple[int | None, list[int] | None] | None = None  # (holder, score totals it saw)
         self.final_pushed = False
         self.toast: tuple[str, float] | None = None  # why the last gesture was refused, and seconds left
         self.show_sheet = False  # the projected score sheet over the board
@@ -185,15 +185,30 @@ class GameScene(Scene):
             self.banner = (t("{who} to play", who=match.seats[seat].name), max(0.6, self.anim(BANNER_SECONDS)))
         self._last_seat = seat
         if not self.read_only:
-            totals = self._score_totals()
-            if self._totals is not None and totals is not None and any(
-                    a > b for a, b in zip(totals, self._totals)):
+            # The chime says "someone scored" as the holder can know it: from the holder's view,
+            # compared with what the same holder saw before (a face-down +2 must not ring, nor a -2 stay silent).
+            totals = (self.holder, self._score_totals())
+            before = self._totals
+            if before is not None and before[0] == totals[0] and before[1] is not None and totals[1] is not None \
+                    and any(a > b for a, b in zip(totals[1], before[1])):
                 self.app.sound.play("score")
             self._totals = totals
 
+    def heard_state(self) -> Any:
+        """The state whose figures the screen's holder may see and hear (None while nobody holds the screen)."""
+        state = self.match.state
+        if not self.private or self.reveal_all or not self.humans:
+            return state
+        if self.holder is None:
+            return None
+        return self.rules.view(state, self.holder)
+
     def _score_totals(self) -> list[int] | None:
+        seen = self.heard_state()
+        if seen is None:
+            return None
         try:
-            return list(self.rules.score_sheet(self.match.state).totals)
+            return list(self.rules.score_sheet(seen).totals)
         except Exception:  # noqa: BLE001 - a score sheet that cannot be made mid-game only silences the chime
             return None
 
