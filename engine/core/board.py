@@ -15,6 +15,7 @@ from xml.etree import ElementTree
 from xml.parsers.expat import ErrorString, ExpatError, ParserCreate
 
 from engine.core.errors import DataError
+from engine.core.hexgrid import Hex, Stagger, neighbours
 
 T = TypeVar("T")
 Cell = tuple[int, int]  # (column, row), both from 0 at the top left
@@ -44,6 +45,63 @@ class BoardObject:
     line: int | None = None  # where the <object> is written in the .tmx, for error messages
 
 
+@dataclass(frozen=True, slots=True)
+class HexMap:
+    """How a hexagonal Tiled map lays out its hexes: the stagger, and the sizes drawn in Tiled's pixels."""
+
+    stagger: Stagger
+    side_length: int  # Tiled's hexsidelength: the straight side along the staggered axis
+    tile_width: int
+    tile_height: int
+
+    @property
+    def orientation(self) -> str:
+        """'pointy' (rows staggered) or 'flat' (columns staggered)."""
+        return self.stagger.orientation
+
+    def to_axial(self, cell: Cell) -> Hex:
+        """The axial (q, r) of Tiled's (column, row)."""
+        return self.stagger.to_axial(*cell)
+
+    def to_offset(self, cell: Hex) -> Cell:
+        """Tiled's (column, row) of an axial cell."""
+        return self.stagger.to_offset(cell)
+
+    def centre_px(self, cell: Hex) -> tuple[float, float]:
+        """Centre of an axial cell in the map's pixels, exactly where Tiled draws it."""
+        # Tiled's HexagonalRenderer drops odd tile sizes to even ones and steps rows (columns)
+        # by half the tile plus half the side; the shifted lines move by half a tile.
+        w, h = self.tile_width & ~1, self.tile_height & ~1
+        col, row = self.to_offset(cell)
+        if self.stagger.axis == "y":
+            x = col * w + (w // 2 if self.stagger.shifted(row) else 0)
+            y = row * ((h - self.side_length) // 2 + self.side_length)
+        else:
+            x = col * ((w - self.side_length) // 2 + self.side_length)
+            y = row * h + (h // 2 if self.stagger.shifted(col) else 0)
+        return (x + w / 2, y + h / 2)
+
+    def hex_at_px(self, x: float, y: float) -> Hex:
+        """The axial cell under a point in the map's pixels (an object's position): the nearest centre."""
+        w, h = self.tile_width & ~1, self.tile_height & ~1
+        # Guess the row (column) from the stride, then settle among the guess and its neighbours,
+        # which is how Tiled itself picks a hex under the mouse.
+        if self.stagger.axis == "y":
+            row = round((y - h / 2) / ((h - self.side_length) // 2 + self.side_length))
+            shift = w // 2 if self.stagger.shifted(row) else 0
+            guess = self.to_axial((round((x - w / 2 - shift) / w), row))
+        else:
+            col = round((x - w / 2) / ((w - self.side_length) // 2 + self.side_length))
+            shift = h // 2 if self.stagger.shifted(col) else 0
+            guess = self.to_axial((col, round((y - h / 2 - shift) / h)))
+
+        def far(cell: Hex) -> tuple[float, Hex]:
+            cx, cy = self.centre_px(cell)
+            return ((cx - x) ** 2 + (cy - y) ** 2, cell)
+
+        return min(far(c) for c in (guess, *neighbours(guess)))[1]
+
+
 @dataclass(frozen=True)
 class BoardMap:
     """A Tiled board as plain data: map facts, each tile layer's cell properties, and objects."""
@@ -60,6 +118,8 @@ class BoardMap:
     # Per tile layer, the cells whose tile Tiled turned or mirrored; all others are as drawn.
     # pytmx ignores these for image-collection tiles, so a renderer must apply them itself.
     flips: dict[str, dict[Cell, Flips]] = field(default_factory=dict)
+    # The hex layout of an orientation="hexagonal" map; None for every other map.
+    hex: HexMap | None = None
 
     def require_layer(self, name: str) -> dict[Cell, dict[str, Any]]:
         """The tile layer called `name`, or a DataError naming the layers the map does have."""
@@ -85,6 +145,37 @@ class BoardMap:
         cells = self.require_layer(layer)
         found = [cell for cell, props in cells.items() if props.get(key) == value]
         return sorted(found, key=lambda cell: (cell[1], cell[0]))
+
+    def require_hex(self) -> HexMap:
+        """The hex layout, or a DataError when the map is not hexagonal."""
+        if self.hex is None:
+            raise DataError(
+                self.path, None,
+                f"this board must be a hexagonal map, not {self.orientation} "
+                "(in Tiled: Map > Map Properties > Orientation: Hexagonal)",
+            )
+        return self.hex
+
+    def hex_layer(self, name: str) -> dict[Hex, dict[str, Any]]:
+        """Tile layer `name` of a hexagonal map, its non-empty cells keyed by axial (q, r)."""
+        hexes = self.require_hex()
+        return {hexes.to_axial(cell): props for cell, props in self.require_layer(name).items()}
+
+    def hex_value(self, layer: str, cell: Hex, name: str, kind: type[T], default: T) -> T:
+        """Property `name` of the tile at axial `cell` as a `kind`, or `default` when unset."""
+        offset = self.require_hex().to_offset(cell)
+        props = self.require_layer(layer).get(offset, {})
+        owner = f"the tile at column {offset[0]}, row {offset[1]} (hex {cell[0]}, {cell[1]}) of layer {layer!r}"
+        return typed_value(self.path, None, owner, props, name, kind, default)
+
+    def hex_cells_where(self, layer: str, key: str, value: Any) -> list[Hex]:
+        """Axial cells of `layer` whose tile has property `key` == `value`, row (r) by row."""
+        found = [cell for cell, props in self.hex_layer(layer).items() if props.get(key) == value]
+        return sorted(found, key=lambda cell: (cell[1], cell[0]))
+
+    def object_hex(self, obj: BoardObject) -> Hex:
+        """The axial cell under an object: a point, or the middle of a rectangle or ellipse."""
+        return self.require_hex().hex_at_px(obj.x + obj.width / 2, obj.y + obj.height / 2)
 
 
 # How each Python kind is asked for in messages, and the Tiled type and a value that give it.
@@ -148,6 +239,7 @@ def load_board(path: str | os.PathLike[str]) -> BoardMap:
     _check_property_names(pytmx, files)
     _check_property_values(pytmx, files)
     _check_layer_data(files[0])
+    hexes = _hex_map(files[0])
     tmx = _read_tiled_map(pytmx, shown)
     layers, flips = _tile_layers(pytmx, tmx, files[0])
     object_lines = _object_lines(files[0])
@@ -162,7 +254,26 @@ def load_board(path: str | os.PathLike[str]) -> BoardMap:
         layers=layers,
         objects=[_board_object(obj, object_lines) for obj in tmx.objects],
         flips=flips,
+        hex=hexes,
     )
+
+
+def _hex_map(xml: _XmlFile) -> HexMap | None:
+    """The hex layout a hexagonal map declares, None for other maps; a DataError naming a missing fact."""
+    root = xml.root
+    if root.get("orientation") != "hexagonal":
+        return None
+    axis, index, side = root.get("staggeraxis"), root.get("staggerindex"), root.get("hexsidelength")
+    if axis not in ("x", "y"):
+        raise xml.error(root, f"a hexagonal map needs staggeraxis=\"x\" or \"y\", not {axis!r} (Tiled writes it)")
+    if index not in ("odd", "even"):
+        raise xml.error(root, f"a hexagonal map needs staggerindex=\"odd\" or \"even\", not {index!r}")
+    if side is None or not side.strip().isdigit():
+        raise xml.error(root, f"a hexagonal map needs hexsidelength, a whole number of pixels, not {side!r}")
+    sizes = [root.get("tilewidth", ""), root.get("tileheight", "")]
+    if not all(size.strip().isdigit() and int(size) > 0 for size in sizes):
+        raise xml.error(root, f"a hexagonal map needs tilewidth and tileheight in whole pixels, not {sizes}")
+    return HexMap(Stagger(axis, index), int(side), int(sizes[0]), int(sizes[1]))
 
 
 def _tile_layers(

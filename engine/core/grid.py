@@ -52,6 +52,23 @@ class SquareGrid:
         except ValueError:
             return None
 
+    def walks(
+        self,
+        start: Cell,
+        steps: int,
+        can_step: Callable[[Cell, Cell], bool] | None = None,
+        can_enter: Callable[[Cell], bool] | None = None,
+    ) -> dict[Cell, tuple[Cell, ...]]:
+        """Every cell a walk of exactly `steps` orthogonal steps can end on without revisiting, with a path each."""
+
+        def open_sides(cell: Cell) -> list[Cell]:
+            return [
+                n for n in self.neighbours(cell)
+                if (can_enter is None or can_enter(n)) and (can_step is None or can_step(cell, n))
+            ]
+
+        return walks(start, steps, open_sides)
+
 
 def rotate_sides(sides: str | tuple, quarter_turns: int, n: int = 4):
     """Sides listed clockwise from north, after turning the piece clockwise `quarter_turns` steps."""
@@ -194,3 +211,45 @@ def regions(items: Iterable[T], linked: Callable[[T], Iterable[T]]) -> list[list
             if other in uf.parent:
                 uf.union(item, other)
     return uf.groups()
+
+
+def walks(start: T, steps: int, neighbours: Callable[[T], Iterable[T]]) -> dict[T, tuple[T, ...]]:
+    """Every place a walk of exactly `steps` steps reaches without revisiting, each with its first path.
+
+    `neighbours(place)` lists the places one step on that the walker may enter; it is asked
+    once per place, so it may be costly. Paths start with `start` and are found trying
+    neighbours in the order given, so the answer is the same every time.
+    """
+    if steps < 0:
+        raise ValueError(f"a walk cannot have {steps} steps")
+    found: dict[T, tuple[T, ...]] = {}
+    asked: dict[T, tuple[T, ...]] = {}
+    path: list[T] = [start]
+    on_path: set[T] = {start}
+
+    def onward(place: T) -> tuple[T, ...]:
+        known = asked.get(place)
+        if known is None:
+            known = asked[place] = tuple(neighbours(place))
+        return known
+
+    def extend(place: T, left: int) -> None:
+        if left == 1:
+            # The last step needs no bookkeeping: record each free neighbour straight away.
+            for nxt in onward(place):
+                if nxt not in on_path and nxt not in found:
+                    found[nxt] = (*path, nxt)
+            return
+        for nxt in onward(place):
+            if nxt in on_path:
+                continue
+            path.append(nxt)
+            on_path.add(nxt)
+            extend(nxt, left - 1)
+            path.pop()
+            on_path.discard(nxt)
+
+    if steps == 0:
+        return {start: (start,)}
+    extend(start, steps)
+    return found
