@@ -62,7 +62,8 @@ def game_bench(info) -> Any:
     It may define `bench_drag` and `bench_position` (the scene drag below), `GAMES_PER_S_TARGET` (its playout target where it
     differs from TARGETS) and `RESIZE_SWEEP = True` (the game the resize sweep draws).
     """
-    name = f"{info.make_scene.__module__}.bench"  # the game's __init__ defines make_scene
+    maker = info.make_scene or info.make_rules  # a rules-only game has no make_scene yet
+    name = f"{maker.__module__}.bench"  # the game's __init__ defines both
     try:
         return importlib.import_module(name)
     except ModuleNotFoundError as exc:

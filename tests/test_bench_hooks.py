@@ -69,6 +69,16 @@ def test_a_game_without_a_bench_module_is_skipped(tmp_path: Path, monkeypatch: p
     assert "skipped" in bench.bench_scene(info, size=(640, 360), frames=1, warmup=0)
 
 
+def test_a_rules_only_game_finds_its_bench_module_through_make_rules(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    info = _fake_game(tmp_path, monkeypatch, "GAMES_PER_S_TARGET = 3.0\n")
+    import benchfake
+
+    rules_only = GameInfo("benchfake", "Bench Fake", 2, 2, make_rules=benchfake.make_scene, make_scene=None)
+    assert bench.game_bench(rules_only).GAMES_PER_S_TARGET == 3.0
+    assert bench.game_bench(info).GAMES_PER_S_TARGET == 3.0
+
+
 def test_a_bench_module_that_fails_to_import_is_reported_not_skipped(tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     info = _fake_game(tmp_path, monkeypatch, "import no_such_module_anywhere\n")
