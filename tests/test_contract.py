@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.core import registry
-from engine.core.rules import Action, Seat
+from engine.core.rules import Action, IllegalAction, Seat
 
 GAMES = [g.id for g in registry.games()]
 
@@ -84,6 +84,26 @@ def test_same_seed_and_actions_give_the_same_game(game_id):
     for expected in states[1:]:
         replay = rules.apply(replay, rng.choice(rules.legal_actions(replay)))
         assert replay == expected
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_apply_refuses_an_illegal_action_with_the_reason_why_illegal_gives(game_id):
+    """apply is safe on its own: whoever calls it, an illegal action raises IllegalAction and changes nothing."""
+    rules, states = _random_states(game_id, seed=17, limit=200)
+    offered = [a for state in states[::5] if rules.to_move(state) is not None for a in rules.legal_actions(state)[:5]]
+    refused = 0
+    for state in states[::9]:
+        before = copy.deepcopy(state)
+        for act in offered[::3]:
+            reason = rules.why_illegal(state, act)
+            if reason is None:
+                continue
+            refused += 1
+            with pytest.raises(IllegalAction) as err:
+                rules.apply(state, act)
+            assert str(err.value) == reason
+        assert state == before
+    assert refused > 20
 
 
 @pytest.mark.parametrize("game_id", GAMES)

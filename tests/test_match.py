@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 import yaml
@@ -197,6 +198,30 @@ def test_version_grows_at_every_play_undo_redo_and_seek_even_when_a_state_comes_
     assert replay.version == again, "showing the same step again changes nothing"
     replay.seek(replay.length)
     assert replay.version > again
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_played_action_is_judged_once_whether_or_not_the_scene_asked_first(game_id, monkeypatch):
+    """Match.play is the one gate, and judges once: a scene's why_illegal answer for that action is reused."""
+    match = _match(game_id, seed=8)
+    calls = []
+    judge = match.rules.why_illegal
+    monkeypatch.setattr(match.rules, "why_illegal", lambda s, a: calls.append(a) or judge(s, a))
+    rng = random.Random(8)
+    for step in range(12):
+        act = rng.choice(match.legal_actions())
+        calls.clear()
+        if step % 2:
+            assert match.why_illegal(act) is None
+        match.play(act, autosave=False)
+        assert calls == [act], f"judged {len(calls)} times"
+    stale = rng.choice(match.legal_actions())
+    assert match.why_illegal(stale) is None
+    match.play(rng.choice(match.legal_actions()), autosave=False)
+    refused = match.why_illegal(stale)
+    if refused is not None:  # the answer of an older version is never reused
+        with pytest.raises(IllegalAction, match=re.escape(refused)):
+            match.play(stale)
 
 
 def test_undo_never_takes_back_another_seats_action():

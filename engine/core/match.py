@@ -69,6 +69,7 @@ class Match:
         # Grows at every change of the shown state; caches key on it, never on id(state),
         # which CPython hands to a new state once an undone one is freed.
         self.version = 0
+        self._judged: tuple[int, Action, str | None] | None = None  # (version, action, reason): see why_illegal
 
     # ----------------------------------------------------------------- reading
     @property
@@ -83,28 +84,41 @@ class Match:
         return self.to_move() is None
 
     def why_illegal(self, act: Action) -> str | None:
-        return self.rules.why_illegal(self.state, act)
+        """None when `act` may be played now, else the reason; playing this very action next asks no second time."""
+        reason = self.rules.why_illegal(self.state, act)
+        self._judged = (self.version, act, reason)
+        return reason
 
     def legal_actions(self) -> list[Action]:
         return self.rules.legal_actions(self.state)
 
     # ----------------------------------------------------------------- playing
     def play(self, act: Action, autosave: bool = True) -> Any:
-        """Check, apply, log and autosave one action; raises IllegalAction with the reason."""
-        reason = self.rules.why_illegal(self.state, act)
-        if reason is not None:
-            raise IllegalAction(reason)
-        self._push(act)
+        """Check, apply, log and autosave one action; raises IllegalAction with the reason.
+
+        The action is judged once: a scene that has just asked `why_illegal` about
+        this very action object (same game version) has its answer reused; any
+        other action is judged by the rules' apply, which refuses it.
+        """
+        judged = self._judged
+        if judged is not None and judged[0] == self.version and judged[1] is act:
+            if judged[2] is not None:
+                raise IllegalAction(judged[2])
+            self._push(act, checked=True)
+        else:
+            self._push(act)
         self._redo.clear()
         if autosave:
             self.autosave()
         return self.state
 
-    def _push(self, act: Action) -> None:
-        seat = self.rules.to_move(self.state)
-        text = self.rules.describe(self.state, act)
-        self.states.append(self.rules.apply(self.state, act))
-        self.log.append(LogEntry(seat, act, text))
+    def _push(self, act: Action, checked: bool = False) -> None:
+        """Apply (judging unless `checked`: IllegalAction with the reason), then log and tell the listeners."""
+        before = self.state
+        after = self.rules.apply(before, act, checked=True) if checked else self.rules.apply(before, act)
+        text = self.rules.describe(before, act)  # said of the state the action was played in
+        self.states.append(after)
+        self.log.append(LogEntry(self.rules.to_move(before), act, text))
         self.version += 1
         for listener in list(self.listeners):
             listener(self)
@@ -140,7 +154,7 @@ class Match:
     def redo(self) -> bool:
         if not self.can_redo():
             return False
-        self._push(self._redo.pop())
+        self._push(self._redo.pop(), checked=True)  # can_redo has just judged it
         self.autosave()
         return True
 
@@ -225,13 +239,11 @@ class Match:
             match.created = data["created"]
         for number, act in enumerate(actions, start=1):
             try:
-                reason = rules.why_illegal(match.state, act)
-                if reason is None:
-                    match._push(act)
+                match._push(act)  # judged once, by apply
+            except IllegalAction as exc:
+                raise DataError(path, None, f"action {number} ({act.kind}) is not legal at that point: {exc}") from None
             except Exception as exc:  # noqa: BLE001 - a value the rules never expected is damage too
                 raise DataError(path, None, f"action {number} ({act.kind}) cannot be replayed: {_said(exc)}") from None
-            if reason is not None:
-                raise DataError(path, None, f"action {number} ({act.kind}) is not legal at that point: {reason}")
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
 
@@ -353,6 +365,7 @@ class ReplayMatch(Match):
         self.listeners = []
         self._redo = []
         self.version = source.version
+        self._judged = None
         self._all_states = list(source.states)
         self._all_log = list(source.log)
         self.states = list(self._all_states)
