@@ -224,6 +224,49 @@ def test_a_played_action_is_judged_once_whether_or_not_the_scene_asked_first(gam
             match.play(stale)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_find_names_the_legal_action_of_a_kind_by_its_fields(game_id):
+    """Match.find(kind, **fields): a scene names what a gesture means instead of rebuilding the action."""
+    import dataclasses
+
+    match = _match(game_id, seed=12)
+    rng = random.Random(12)
+    seen_kinds = set()
+    for _ in range(40):
+        if match.finished:
+            break
+        legal = match.legal_actions()
+        for act in legal:
+            fields = {f.name: getattr(act, f.name) for f in dataclasses.fields(act)}
+            assert match.find(act.kind, **fields) == act
+            seen_kinds.add(act.kind)
+            if fields:  # with a field left out, some legal action of that kind that agrees on the rest
+                name = next(iter(fields))
+                found = match.find(act.kind, **{k: v for k, v in fields.items() if k != name})
+                assert found in legal and found.kind == act.kind
+            for name, value in fields.items():
+                if isinstance(value, int) and not isinstance(value, bool):
+                    other = dataclasses.replace(act, **{name: value + 1000})
+                    assert other not in legal and match.find(act.kind, **{**fields, name: value + 1000}) is None
+        match.play(rng.choice(legal), autosave=False)
+    assert len(seen_kinds) >= 3
+    with pytest.raises(ValueError, match="no action kind"):
+        match.find("fly")
+    with pytest.raises(ValueError, match="no field colour_of_the_sky"):
+        match.find(next(iter(seen_kinds)), colour_of_the_sky=1)
+
+
+def test_find_takes_a_list_for_a_tuple_field_and_finds_nothing_in_a_replay():
+    from engine.core.match import ReplayMatch
+
+    match = _match("five_tribes", seed=2)
+    while not any(a.kind == "kill" for a in match.legal_actions()) and not match.finished:
+        match.play(random.Random(len(match.log)).choice(match.legal_actions()), autosave=False)
+    kill = next(a for a in match.legal_actions() if a.kind == "kill")
+    assert match.find("kill", colours=list(kill.colours), tile=kill.tile, seat=kill.seat) == kill
+    assert ReplayMatch(match).find("bid") is None
+
+
 def test_undo_never_takes_back_another_seats_action():
     match = _match("entdecker", seed=3)
     rng = random.Random(2)

@@ -7,6 +7,7 @@ is a step back, replay is an index, and a save is just the seed and the actions.
 """
 from __future__ import annotations
 
+import dataclasses
 import datetime as _dt
 from dataclasses import dataclass
 from pathlib import Path
@@ -91,6 +92,27 @@ class Match:
 
     def legal_actions(self) -> list[Action]:
         return self.rules.legal_actions(self.state)
+
+    def find(self, kind: str, **fields: Any) -> Action | None:
+        """The legal action of this kind whose fields equal the given ones, or None.
+
+        A scene says what the gesture means ("a palm on tile 12") instead of
+        rebuilding the action; fields left out may be anything, and the rules'
+        first such action is the answer. A kind or field the game does not have
+        is a mistake in the caller: ValueError.
+        """
+        klass = Action._registry.get(self.game_id, {}).get(kind)
+        if klass is None:
+            raise ValueError(f"{self.game_id} has no action kind {kind!r}")
+        unknown = set(fields) - {f.name for f in dataclasses.fields(klass)}
+        if unknown:
+            raise ValueError(f"the action {kind!r} has no field {', '.join(sorted(unknown))}")
+        # a list given for a tuple field (as plain data has it) means the same values
+        wanted = [(name, tuple(value) if isinstance(value, list) else value) for name, value in fields.items()]
+        for act in self.legal_actions():
+            if type(act) is klass and all(getattr(act, name) == value for name, value in wanted):
+                return act
+        return None
 
     # ----------------------------------------------------------------- playing
     def play(self, act: Action, autosave: bool = True) -> Any:
