@@ -219,7 +219,7 @@ def test_a_drawn_tile_that_fits_nowhere_goes_to_the_display_and_the_turn_ends(ap
     assert not scene.drag.holding
     assert tile in m.state.players[0].display
     assert m.state.phase not in ("place", "explorer") and m.state.fresh is None
-    assert any(n[0]["type"] == "no_fit" for n in scene.notices), "a notice says where the tile went"
+    assert any(n.note["type"] == "no_fit" for n in scene.notices), "a notice says where the tile went"
 
 
 def stage_display(state, rules, seat: int, shape: str) -> int:
@@ -366,7 +366,7 @@ def test_a_peeked_rumor_shows_only_to_the_seat_that_looked(app, scene):
     ann = pygame.Surface(app.size)
     game.draw(ann)
     assert game.holder == 0 and (good, slot, value) in game.drawn_rumors, "face up for Ann"
-    notice = next(n for n, _ in game.notices if n["type"] == "rumor_drawn")
+    notice = next(n.note for n in game.notices if n.note["type"] == "rumor_drawn")
     assert f"{value:+d}" in game._notice_text(notice)
     game.take_screen(1)  # the screen passes to Bob (what the curtain does)
     bob = pygame.Surface(app.size)

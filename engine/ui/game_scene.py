@@ -33,6 +33,7 @@ from engine.ui.drag import DragController
 from engine.ui.i18n import t
 from engine.ui.logpanel import LogPanel
 from engine.ui.scene import Scene
+from engine.ui.table_notices import NoticeBoard, draw_toast
 from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
@@ -76,6 +77,7 @@ class GameScene(Scene):
         self.drag = DragController(match, self.target_at, self._played, self._refused, sound=app.sound.play)
         self.widgets = WidgetGroup()
         self.log_panel = LogPanel(app, match)
+        self.notices = NoticeBoard(app)  # what the last actions caused, over the top of the board
         self.board_view = pygame.Rect(0, 0, 0, 0)  # where the game draws its board (its layout sets it)
         self.mouse: tuple[int, int] = (0, 0)  # the pointer, from the last event that had a position
         self.press: tuple[int, int] | None = None  # where the left button went down on the table
@@ -430,6 +432,7 @@ class GameScene(Scene):
         if self.toast is not None:
             text, left = self.toast
             self.toast = (text, left - dt) if left > dt else None
+        self.notices.update(dt)
         self._check_curtain()
 
     def _watch_autosave(self) -> None:
@@ -462,6 +465,12 @@ class GameScene(Scene):
 
         self.final_pushed = True
         self.app.push(ScoreSheetScene(self.app, self.match, self.rules.score_sheet(self.match.state)))
+
+    def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
+        """The notices at the top of the board and the refusal toast at its foot."""
+        self.notices.draw(surface, self.board_view, self.app.mouse, self.holding, width)
+        if self.toast is not None:
+            draw_toast(self.app, surface, self.board_view, self.toast[0], toast_avoid, width)
 
     def draw_banner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         if self.banner is None:

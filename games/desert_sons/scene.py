@@ -63,7 +63,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self.max_rank = max(r for ranks in self.cat.config["explorer_sets"].values() for r in ranks)
         self.art = DesertArt(app.assets, self.cat.art_dir, app.font)
         self.choice_buttons: list[Button] = []
-        self.notices: list[list[Any]] = []  # [notice dict, seconds left]
         self.camel_slide: list[Any] | None = None  # [seat, route, seconds done, seconds in all]
         self.hover_choice: Any = None  # the choice button under the pointer (outlines what it means)
         self.drawn_rumors: list[tuple[str, int, int | None]] = []  # (good, slot, value shown or None): last frame's rumor board
@@ -72,7 +71,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._anywhere: tuple[tuple, dict] | None = None
         # Per state (emptied when the game changes): overlays, panels, faded pieces and rules answers.
         self._board_cache: SurfaceCache[Any, Any] = SurfaceCache(BOARD_CACHE_BUDGET, "desert sons board")
-        self._notice_bottom = 0
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         match.listeners.append(self._on_match_change)
         self._take_notices(match)
@@ -313,9 +311,10 @@ class DesertSonsScene(DesertDrawing, GameScene):
                 if note.get("type") == "camel_moved" and len(match.states) > 1:
                     self._slide_camel(match, note)
                 if self._notice_kind_shown(note):
-                    seconds = OASIS_NOTICE_SECONDS if note.get("type") == "oasis" else NOTICE_SECONDS
-                    self.notices.append([note, seconds])
-            self.notices = self.notices[-5:]
+                    oasis = note.get("type") == "oasis"
+                    self.notices.add(lambda note=note: self._notice_text(note),
+                                     OASIS_NOTICE_SECONDS if oasis else NOTICE_SECONDS, "good" if oasis else "plain",
+                                     note=note)
         self._seen_states = len(match.states)
 
     def _slide_camel(self, match: Match, note: dict) -> None:
@@ -862,10 +861,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
             self.camel_slide[2] += dt
             if self.camel_slide[2] >= self.camel_slide[3]:
                 self.camel_slide = None
-        for note in self.notices:
-            note[1] -= dt
-        self.notices = [n for n in self.notices if n[1] > 0]
-        if self.wants_final_sheet(busy=any(n[0].get("type") == "oasis" for n in self.notices)):
+        if self.wants_final_sheet(busy=self.notices.any(lambda n: n.note.get("type") == "oasis")):
             self.push_final_sheet()
 
     def push_final_sheet(self) -> None:

@@ -63,7 +63,7 @@ class DesertDrawing:
         self._draw_side_hints(surface)
         self.widgets.draw(surface, self.app.font(self.app.px(14)))
         self._draw_scoring_card(surface)
-        self._draw_notices(surface)
+        self.draw_notices(surface, toast_avoid=self._scoring_card_rect())
         self._draw_held(surface)
         if self.show_sheet:
             self._draw_sheet(surface)
@@ -221,9 +221,9 @@ class DesertDrawing:
         px = self.app.px
         if s.scoring is not None:
             self._outline_parts(surface, s.scoring.parts, theme.HIGHLIGHT, px(3))
-        for note, left in self.notices:
-            if note.get("type") == "oasis":
-                self._outline_parts(surface, note["parts"], theme.BRASS, px(3))
+        for notice in self.notices:
+            if notice.note.get("type") == "oasis":
+                self._outline_parts(surface, notice.note["parts"], theme.BRASS, px(3))
         act = self.hover_choice
         if act is not None and getattr(act, "kind", "") == "score_oasis":
             key = ((act.col, act.row), act.part)
@@ -782,62 +782,6 @@ class DesertDrawing:
         if kind == "game_over":
             return t("The game is over: {why}.", why=t(note.get("reason", "")))
         return ""
-
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        font = self.app.font(px(14))
-        width = min(self.board_view.width - px(40), px(600))
-        y = self.board_view.top + px(10)
-        # Notices never hide the play: while a piece is held, or the pointer is near them, they turn faint.
-        faint = self.drag.holding or (self.board_view.collidepoint(self.mouse) and self.mouse[1] < self._notice_bottom)
-        bottom = y
-        for note, left in self.notices[-3:]:
-            text = self._notice_text(note)
-            if not text:
-                continue
-            lines = wrap_text(text, font, width - px(24))
-            rect = pygame.Rect(0, y, width, len(lines) * font.get_linesize() + px(14))
-            rect.centerx = self.board_view.centerx
-            fill = (44, 70, 58) if note.get("type") == "oasis" else (40, 30, 24)
-            key = ("notice", rect.size, fill)
-            panel = self._board_cache.get(key)
-            if panel is None:
-                panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-                draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=px(8), width=1, shadow=False)
-                self._board_cache[key] = panel
-            panel.set_alpha(int((60 if faint else 225) * min(1.0, left / 0.6)))
-            surface.blit(panel, rect)
-            ty = rect.top + px(7)
-            for line in lines:
-                if faint:
-                    surface.blit(self._faint_text(line, font), (rect.left + px(12), ty))
-                else:
-                    draw_text(surface, line, (rect.left + px(12), ty), font, theme.TEXT)
-                ty += font.get_linesize()
-            y = bottom = rect.bottom + px(6)
-        self._notice_bottom = bottom + px(20)
-        if self.toast is not None:
-            text, _ = self.toast
-            lines = wrap_text(text, font, min(self.board_view.width - px(60), px(600)) - px(24))
-            rect = pygame.Rect(0, 0, min(self.board_view.width - px(40), px(600)), len(lines) * font.get_linesize() + px(16))
-            rect.midbottom = (self.board_view.centerx, self.board_view.bottom - px(12))
-            card = self._scoring_card_rect()
-            if card is not None and rect.colliderect(card):
-                rect.bottom = card.top - px(8)
-            draw_panel(surface, rect, fill=(90, 34, 28), edge=BAD_EDGE, radius=px(8))
-            ty = rect.top + px(8)
-            for line in lines:
-                draw_text(surface, line, (rect.left + px(12), ty), font, theme.TEXT)
-                ty += font.get_linesize()
-
-    def _faint_text(self, line: str, font) -> pygame.Surface:
-        key = ("faint", line, id(font))
-        surf = self._board_cache.get(key)
-        if surf is None:
-            surf = font.render(line, True, theme.TEXT).convert_alpha()
-            surf.set_alpha(70)
-            self._board_cache[key] = surf
-        return surf
 
     def _draw_hover(self, surface: pygame.Surface) -> None:
         font = self.app.font(self.app.px(13))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any, Hashable
+from typing import Hashable
 
 import pygame
 
@@ -63,7 +63,6 @@ class EntdeckerScene(GameScene):
         self.art = Path(self.cat.art_dir)
         self.declare_draws = 1
         self.declare_personal = False
-        self.notices: list[list[Any]] = []  # [text, seconds left, kind]
         self.spin_anim = 0.0
         self.spin_total = SPIN_SECONDS
         self.spin_from = 0.0
@@ -136,13 +135,17 @@ class EntdeckerScene(GameScene):
         if len(match.states) > self._seen_states:
             filled = [n for n in state.notices if n["type"] == "filled"]
             if filled:
-                text = t("{n} enclosed gap(s) filled from the reserve.", n=len(filled))
-                self.notices.append([text, NOTICE_SECONDS, "filled", {"cells": [n["cell"] for n in filled]}])
+                text = (t("1 enclosed gap filled from the reserve.") if len(filled) == 1
+                        else t("{n} enclosed gaps filled from the reserve.", n=len(filled)))
+                self.notices.add(text, NOTICE_SECONDS, note={"type": "filled", "cells": [n["cell"] for n in filled]})
             for note in state.notices:
                 text = self._notice_text(state, note)
                 if text:
                     kind = note["type"]
-                    self.notices.append([text, NOTICE_SECONDS * (2 if kind == "island" else 1), kind, note])
+                    event = self._event_icon(note["event"]) if kind == "event" else None
+                    self.notices.add(text, NOTICE_SECONDS * (2 if kind == "island" else 1),
+                                     "good" if kind == "island" else "plain", note=note, icon=event,
+                                     min_height=44 if event else 0)
                 if note["type"] == "spin":
                     self.spin_from = self.spin_to
                     sector = self.cat.config["spinner"].index(note["value"])
@@ -151,7 +154,6 @@ class EntdeckerScene(GameScene):
                     self.spin_total = self.anim(SPIN_SECONDS)  # the Settings' animation speed; 0 = no spin
                     self.spin_anim = self.spin_total
         self._seen_states = len(match.states)
-        self.notices = self.notices[-6:]
         if state.phase == "declare":
             gold = state.players[state.current].gold
             self.declare_draws = max(0, min(self.declare_draws or 1, gold, state.face_down_left))
@@ -494,10 +496,7 @@ class EntdeckerScene(GameScene):
         self.drag.update(dt)
         if self.spin_anim > 0:
             self.spin_anim = max(0.0, self.spin_anim - dt)
-        for note in self.notices:
-            note[1] -= dt
-        self.notices = [n for n in self.notices if n[1] > 0]
-        if self.wants_final_sheet(busy=bool(self.notices)):
+        if self.wants_final_sheet(busy=len(self.notices) > 0):
             self.push_final_sheet()
 
     # ------------------------------------------------------------------ drawing
@@ -527,7 +526,7 @@ class EntdeckerScene(GameScene):
         surface.set_clip(clip)
         self._draw_spinner(surface)
         self.widgets.draw(surface, self.app.font(self.app.px(14)))
-        self._draw_notices(surface)
+        self.draw_notices(surface, width=640)
         self._draw_held(surface)
         if self.show_sheet:
             self._draw_sheet(surface)
@@ -576,9 +575,9 @@ class EntdeckerScene(GameScene):
         surface.set_clip(clip)
 
     def _draw_outlines(self, surface: pygame.Surface) -> None:
-        for _text, _left, kind, note in self.notices:
-            if kind in ("island", "filled"):  # outline the island being scored, or the filled gaps
-                for cell in note["cells"]:
+        for notice in self.notices:
+            if notice.note and notice.note["type"] in ("island", "filled"):  # outline the island being scored, or the filled gaps
+                for cell in notice.note["cells"]:
                     pygame.draw.rect(surface, theme.HIGHLIGHT, self.cell_rect(cell), 3, border_radius=4)
 
     def _draw_circles(self, surface: pygame.Surface, size: int) -> None:
@@ -807,39 +806,9 @@ class EntdeckerScene(GameScene):
             if tile in usable and self._human_turn() and self.show_highlights:
                 pygame.draw.rect(surface, (120, 230, 140), trect.inflate(4, 4), 2, border_radius=4)
 
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        font = self.app.font(px(14))
-        y = self.board_view.top + px(10)
-        width = min(self.board_view.width - px(40), px(640))
-        for text, left, kind, note in self.notices[-4:]:
-            rect = pygame.Rect(0, y, width, 0)
-            lines = max(1, len(text) * font.size("x")[0] // (width - px(24)) + 1)
-            rect.height = max(lines * font.get_linesize() + px(14), px(44) if kind == "event" else 0)
-            rect.centerx = self.board_view.centerx
-            fill = (44, 70, 58) if kind == "island" else (40, 30, 24)
-            cache = cache_on(self, "_surfaces", SURFACES_BUDGET)
-            panel = cache.get(("notice", rect.size, fill))
-            if panel is None:
-                panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-                draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=px(8), width=1, shadow=False)
-                cache[("notice", rect.size, fill)] = panel
-            panel.set_alpha(int(235 * min(1.0, left / 0.6)))
-            surface.blit(panel, rect)
-            inner = rect.inflate(-px(20), -px(10))
-            if kind == "event":
-                icon = self.app.assets.image(self.art / f"event_{note['event']}.svg", (px(36), px(36)))
-                surface.blit(icon, icon.get_rect(midleft=(rect.left + px(6), rect.centery)))
-                inner.left += px(34)
-                inner.width -= px(34)
-            draw_wrapped(surface, text, inner, font, theme.TEXT)
-            y = rect.bottom + px(6)
-        if self.toast is not None:
-            text, _ = self.toast
-            rect = pygame.Rect(0, 0, min(self.board_view.width - px(40), px(620)), px(44))
-            rect.midbottom = (self.board_view.centerx, self.board_view.bottom - px(10))
-            draw_panel(surface, rect, fill=(90, 34, 28), edge=BAD_EDGE, radius=px(8))
-            draw_wrapped(surface, text, rect.inflate(-px(20), -px(12)), font, theme.TEXT)
+    def _event_icon(self, event: str):
+        """The "?" event's picture at a height, for its notice."""
+        return lambda height: self.app.assets.image(self.art / f"event_{event}.svg", (height, height))
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         if self.drag.holding:

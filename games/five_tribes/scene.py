@@ -56,7 +56,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.kumarbi = 0  # Fakirs to discard through Kumarbi with the bid
         self.pay_pref = "fakir"  # Djinn costs and Sacred Places: pay with Fakirs or Elders first
         self.selling: set[str] = set()  # goods chosen for the next sale
-        self.notices: list[list[Any]] = []  # [note, seconds left, state the note came from]
         self._static: pygame.Surface | None = None  # the three regions as last drawn
         self._layers: dict[str, tuple] = {}  # region -> the key it was drawn for
         self._version = 0  # grows with every change of the match (a state's id may be reused after undo)
@@ -357,9 +356,13 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
             state = match.state
             for note in state.notices:
                 if note.get("type") in SHOWN_NOTICES:
-                    seconds = WHIM_NOTICE_SECONDS if note.get("type") == "whim_paid" else NOTICE_SECONDS
-                    self.notices.append([note, self.anim(seconds) or seconds, state])  # shown even with animations off
-            self.notices = self.notices[-6:]
+                    whim = note.get("type") == "whim_paid"  # a Whim paid out stays in view, with its card
+                    seconds = WHIM_NOTICE_SECONDS if whim else NOTICE_SECONDS
+                    self.notices.add(  # worded when drawn: for the seat holding the screen then
+                        lambda note=note, state=state: self.notice_text(state, note) if self._notice_visible(note) else "",
+                        self.anim(seconds) or seconds, "special" if whim else "plain", note=note, sticky=whim,
+                        icon=(lambda h, w=note["whim"]: self.art.whim_picture(w, h)) if whim else None, icon_height=74,
+                        min_height=84 if whim else 0)
         self._seen_states = len(match.states)
 
     def _on_match_change(self, match: Match) -> None:
@@ -430,10 +433,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     def update(self, dt: float) -> None:
         super().update(dt)
         self.drag.update(dt)
-        for note in self.notices:
-            note[1] -= dt
-        self.notices = [n for n in self.notices if n[1] > 0]
-        if self.wants_final_sheet(busy=any(n[0].get("type") == "whim_paid" for n in self.notices)):
+        if self.wants_final_sheet(busy=self.notices.any(lambda n: n.note.get("type") == "whim_paid")):
             self.push_final_sheet()
 
     def push_final_sheet(self) -> None:

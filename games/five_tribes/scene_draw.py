@@ -16,7 +16,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.surface_cache import MB, cache_on
-from engine.ui.widgets import draw_background, draw_panel, draw_text, draw_tooltip, draw_wrapped, table_background, wrap_text
+from engine.ui.widgets import draw_background, draw_panel, draw_text, draw_tooltip, table_background, wrap_text
 from games.five_tribes.rules_djinns import TARGETS
 from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES, Bid, PickUp
 from games.five_tribes.scene_art import card_size
@@ -82,7 +82,7 @@ class FiveTribesDrawing:
         self._draw_column_hints(surface)
         self._draw_header(surface)
         self.widgets.draw(surface, self.app.font(self.app.px(14)))
-        self._draw_notices(surface)
+        self.draw_notices(surface, width=560)
         self._draw_drawn_djinns(surface)
         self._draw_held(surface)
         if self.show_sheet:
@@ -581,43 +581,6 @@ class FiveTribesDrawing:
             surface.blit(self.art.djinn(djinn, rect.height), rect)
             if rect.collidepoint(self.mouse):
                 pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=6)
-
-    def _draw_notices(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        font = self.app.font(px(14))
-        width = min(self.board_view.width - px(30), px(560))
-        y = self.board_view.top + px(8)
-        shown = [n for n in self.notices if self._notice_visible(n[0]) and self.notice_text(n[2], n[0])]
-        paid = [n for n in shown if n[0].get("type") == "whim_paid"][-2:]  # a Whim paid out stays in view
-        rest = [n for n in shown if n not in paid][-(3 - len(paid)):] if len(paid) < 3 else []
-        for note, left, state in [n for n in shown if n in paid or n in rest]:
-            text = self.notice_text(state, note)
-            whim = note.get("type") == "whim_paid"
-            card = self.art.whim_picture(note["whim"], px(74)) if whim else None  # the card's reward and icons
-            room = width - px(24) - (card.get_width() + px(10) if card else 0)
-            lines = self._memo_static(("nl", text, room), lambda: wrap_text(text, font, room))
-            h = max(len(lines) * font.get_linesize() + px(14), px(84) if whim else 0)
-            rect = pygame.Rect(0, y, width, h)
-            rect.centerx = self.board_view.centerx
-            fill = (58, 46, 92) if whim else (40, 30, 24)
-            panel = self._memo_static(("np", rect.size, fill), lambda: _panel(rect.size, fill, px(8)))
-            panel.set_alpha(int(220 * min(1.0, left / 0.6)))
-            surface.blit(panel, rect)
-            x = rect.left + px(10)
-            if card is not None:
-                surface.blit(card, (x, rect.top + px(5)))
-                x += card.get_width() + px(10)
-            ty = rect.top + px(7)
-            for line in lines:
-                draw_text(surface, line, (x, ty), font, theme.TEXT)
-                ty += font.get_linesize()
-            y = rect.bottom + px(5)
-        if self.toast is not None:
-            text, _ = self.toast
-            rect = pygame.Rect(0, 0, min(self.board_view.width - px(30), px(560)), px(48))
-            rect.midbottom = (self.board_view.centerx, self.board_view.bottom - px(10))
-            draw_panel(surface, rect, fill=(90, 34, 28), edge=BAD_EDGE, radius=px(8))
-            draw_wrapped(surface, text, rect.inflate(-px(20), -px(12)), font, theme.TEXT, max_lines=2)
 
     def _notice_visible(self, note: dict) -> bool:
         """Another seat's Whim card taken into a hidden hand is not shown to the holder."""

@@ -404,7 +404,6 @@ class FiveTribesInput:
 
     def _step(self, tile: int, quiet: bool) -> bool:
         """Drop one meeple of the chosen colour on `tile` (a neighbour of the hand); False with the reason kept."""
-        m = self.m
         if self.colour is None:
             return False
         act = Drop(tile, self.colour)
@@ -432,7 +431,6 @@ class FiveTribesInput:
 
     def step_reason_at(self, tile: int) -> str | None:
         """Why the hovered tile takes no meeple now (None when it does, or it is no neighbour worth a word)."""
-        m = self.m
         if self.colour is None:
             return None
         reason = self.match.why_illegal(Drop(tile, self.colour))

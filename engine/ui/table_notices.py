@@ -1,0 +1,177 @@
+"""What just happened on the table, in words: notices over the top of the board, and the refusal toast at its foot.
+
+Every game shows the same kind of notice ("Ann spun 4", "The oasis is scored")
+the same way: newest last, a few at a time, an identical one merged with a count
+instead of stacked, faint while a piece is held or the pointer is near them so
+they never hide a cell the player must judge, and fading out at the end.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from engine.ui import theme
+from engine.ui.surface_cache import MB, SurfaceCache
+from engine.ui.widgets import draw_panel, draw_text, wrap_text
+
+if TYPE_CHECKING:
+    from engine.ui.app import App
+
+FILLS = {  # a notice's style: its panel colour
+    "plain": (40, 30, 24),
+    "good": (44, 70, 58),  # something scored
+    "special": (58, 46, 92),  # a card's reward (Five Tribes' Whims)
+}
+TOAST_FILL = (90, 34, 28)
+TOAST_EDGE = (220, 70, 60)
+FADE_SECONDS = 0.6
+FAINT_ALPHA = 60
+PANELS_BUDGET = 4 * MB  # a few notice sizes at a time
+
+
+@dataclass(eq=False)
+class Notice:
+    """One line of news: its words, how long it stays, how it looks, and the game's own note behind it.
+
+    The words may be a function: a game whose notices depend on who holds the
+    screen words them when they are drawn (the holder may change meanwhile).
+    """
+
+    said: str | Callable[[], str]
+    seconds: float
+    style: str = "plain"
+    icon: Callable[[int], pygame.Surface | None] | None = None  # the picture at its left, at a height in pixels
+    icon_height: int = 36  # design pixels
+    min_height: int = 0  # design pixels (a card's picture needs room)
+    note: Any = None  # what the game made it from (cells to outline, a card ...)
+    count: int = 1
+    sticky: bool = False  # kept in view before the others (a card paid out)
+
+    @property
+    def text(self) -> str:
+        return self.said() if callable(self.said) else self.said
+
+    @property
+    def words(self) -> str:
+        text = self.text
+        return text if self.count == 1 or not text else f"{text} (×{self.count})"
+
+
+@dataclass
+class NoticeBoard:
+    """The table's notices: add, age, and draw them; the same words again only count up."""
+
+    app: "App"
+    shown: int = 4  # at most this many at once
+    notices: list[Notice] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._panels: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(PANELS_BUDGET, "notice panels")
+        self._bottom = 0  # where the last drawn notice ended: the pointer near them makes them faint
+
+    def add(self, said: str | Callable[[], str], seconds: float, style: str = "plain", **kwargs: Any) -> Notice | None:
+        """Show the words for `seconds`; while the same words are shown, they count up instead of stacking."""
+        text = said() if callable(said) else said
+        if not text:
+            return None
+        for notice in self.notices:
+            if notice.text == text and notice.style == style:
+                notice.count += 1
+                notice.seconds = max(notice.seconds, seconds)
+                return notice
+        notice = Notice(said, seconds, style, **kwargs)
+        self.notices.append(notice)
+        return notice
+
+    def update(self, dt: float) -> None:
+        for notice in self.notices:
+            notice.seconds -= dt
+        self.notices = [n for n in self.notices if n.seconds > 0]
+
+    def clear(self) -> None:
+        self.notices = []
+
+    def __iter__(self):
+        return iter(self.notices)
+
+    def __len__(self) -> int:
+        return len(self.notices)
+
+    def visible(self) -> list[Notice]:
+        """The notices in view, oldest first: sticky ones first claim their places."""
+        worded = [n for n in self.notices if n.text]
+        sticky = [n for n in worded if n.sticky][-self.shown:]
+        rest = [n for n in worded if not n.sticky][-(self.shown - len(sticky)):] if len(sticky) < self.shown else []
+        return [n for n in worded if n in sticky or n in rest]
+
+    def any(self, test: Callable[[Notice], bool]) -> bool:
+        return any(test(n) for n in self.notices)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pointer: tuple[int, int] | None, holding: bool,
+             width: int = 600) -> int:
+        """The notices at the top of `area`, faint when a piece is held or the pointer is near; returns their foot."""
+        px = self.app.px
+        font = self.app.font(px(14))
+        width = min(area.width - px(40), px(width))
+        top = y = area.top + px(10)
+        near = pointer is not None and area.collidepoint(pointer) and pointer[1] < self._bottom + px(20)
+        faint = holding or near
+        for notice in self.visible():
+            picture = notice.icon(px(notice.icon_height)) if notice.icon is not None else None
+            icon_w = picture.get_width() if picture is not None else 0
+            room = width - px(24) - (icon_w + px(10) if icon_w else 0)
+            lines = wrap_text(notice.words, font, room)
+            height = max(len(lines) * font.get_linesize() + px(14), px(notice.min_height))
+            rect = pygame.Rect(0, y, width, height)
+            rect.centerx = area.centerx
+            panel = self._panel(rect.size, FILLS.get(notice.style, FILLS["plain"]))
+            fade = min(1.0, notice.seconds / FADE_SECONDS)
+            panel.set_alpha(int((FAINT_ALPHA if faint else 232) * fade))
+            surface.blit(panel, rect)
+            x = rect.left + px(12)
+            if picture is not None:
+                if faint:
+                    picture = picture.copy()
+                    picture.set_alpha(FAINT_ALPHA)
+                surface.blit(picture, picture.get_rect(midleft=(rect.left + px(8), rect.centery)))
+                x = rect.left + px(8) + icon_w + px(10)
+            ty = rect.top + px(7)
+            colour = theme.mix(theme.TEXT, FILLS["plain"], 0.75) if faint else theme.TEXT
+            for line in lines:
+                draw_text(surface, line, (x, ty), font, colour)
+                ty += font.get_linesize()
+            y = rect.bottom + px(6)
+        self._bottom = y if y > top else 0
+        return y
+
+    def _panel(self, size: tuple[int, int], fill: tuple[int, int, int]) -> pygame.Surface:
+        key = (size, fill)
+        panel = self._panels.get(key)
+        if panel is None:
+            panel = pygame.Surface(size, pygame.SRCALPHA)
+            draw_panel(panel, panel.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=self.app.px(8), width=1,
+                       shadow=False)
+            self._panels[key] = panel
+        return panel
+
+
+def draw_toast(app: "App", surface: pygame.Surface, area: pygame.Rect, text: str,
+               avoid: pygame.Rect | None = None, width: int = 600) -> pygame.Rect:
+    """Why the last gesture was refused: a red panel at the foot of `area`, above `avoid` if they would meet."""
+    px = app.px
+    font = app.font(px(14))
+    box_w = min(area.width - px(40), px(width))
+    lines = wrap_text(text, font, box_w - px(24))
+    rect = pygame.Rect(0, 0, box_w, len(lines) * font.get_linesize() + px(16))
+    rect.midbottom = (area.centerx, area.bottom - px(12))
+    if avoid is not None and rect.colliderect(avoid):
+        rect.bottom = avoid.top - px(8)
+    draw_panel(surface, rect, fill=TOAST_FILL, edge=TOAST_EDGE, radius=px(8))
+    ty = rect.top + px(8)
+    for line in lines:
+        draw_text(surface, line, (rect.left + px(12), ty), font, theme.TEXT)
+        ty += font.get_linesize()
+    return rect
