@@ -70,7 +70,10 @@ class SquareGrid:
         return walks(start, steps, open_sides)
 
 
-def rotate_sides(sides: str | tuple, quarter_turns: int, n: int = 4):
+Sides = TypeVar("Sides", str, tuple)  # a side list keeps its type when turned
+
+
+def rotate_sides(sides: Sides, quarter_turns: int, n: int = 4) -> Sides:
     """Sides listed clockwise from north, after turning the piece clockwise `quarter_turns` steps."""
     k = quarter_turns % n
     if k == 0:

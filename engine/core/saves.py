@@ -12,7 +12,7 @@ import os
 import time
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from engine.core import paths, registry
 from engine.core.errors import DataError
@@ -82,7 +82,8 @@ def read_info(path: Path) -> SaveInfo:
     if game is None and isinstance(name, str):
         return info  # a game that is not installed is listed as such, not as damaged
     try:
-        check_save(data, lambda _: _rules_of(game), path)
+        # check_save refuses a game that is not a name before asking for its rules: game is not None there.
+        check_save(data, lambda _: _rules_of(cast(registry.GameInfo, game)), path)
     except DataError as exc:
         return replace(info, problem=_problem(exc))
     return info
@@ -256,7 +257,7 @@ class SaveScan:
         if self.index is None or not self.pending:
             return False
         deadline = None if budget_s is None else time.perf_counter() + budget_s
-        read = []
+        read: list[SaveInfo] = []
         while self.pending and (deadline is None or not read or time.perf_counter() < deadline):
             path, stamp = self.pending.pop(0)
             read.append(self.index.info(path, stamp))

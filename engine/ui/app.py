@@ -128,6 +128,7 @@ class App:
 
     def start_match(self, info: GameInfo, match: "Match") -> None:
         """Put the game's scene in place of the top scene (the setup screen)."""
+        assert info.make_scene is not None, f"{info.id} has no screen yet"
         self.replace(info.make_scene(self, match))
 
     # ------------------------------------------------------------------ loop
@@ -157,9 +158,11 @@ class App:
                 self.settings.fullscreen = self.fullscreen
                 self.save_settings()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and getattr(self.top, "match", None) is not None:
-            self.show_rules(self.top.match.game_id)
-            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            match = getattr(self.top, "match", None)
+            if match is not None:
+                self.show_rules(match.game_id)
+                return
         pos = getattr(event, "pos", None)
         if pos is not None and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = (int(pos[0]), int(pos[1]))
@@ -231,7 +234,8 @@ class App:
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         if tuple(new.window_size) != tuple(old.window_size):
-            self.windowed_size = tuple(new.window_size)
+            w, h = new.window_size
+            self.windowed_size = (w, h)
             if not self.fullscreen:
                 self.screen = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
                 self._notify_resize()

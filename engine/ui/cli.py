@@ -101,6 +101,7 @@ def run(argv: list[str] | None = None) -> int:
 
                 app.push(ReplayScene(app, info, match, start=args.step if args.step is not None else 0))
             else:
+                assert info.make_scene is not None, f"{info.id} has no screen yet"
                 app.push(info.make_scene(app, match))
         return app.run(max_frames=args.frames if args.screenshot else None, screenshot=args.screenshot)
     finally:
@@ -141,9 +142,9 @@ def _prepare_start(args: argparse.Namespace) -> tuple[GameInfo, "Match"] | None:
     if args.load:
         return _load_match(args.load)
     if args.replay:
-        info, match = _load_match(args.replay)
+        replayed, match = _load_match(args.replay)
         match.autosave_path = None  # a replay never writes
-        return info, match
+        return replayed, match
     if not args.game:
         return None
     discover_games()

@@ -466,6 +466,31 @@ class GameScene(Scene):
         self.final_pushed = True
         self.app.push(ScoreSheetScene(self.app, self.match, self.rules.score_sheet(self.match.state)))
 
+    def sheet_title(self) -> str:
+        """The title of the score sheet shown during play (a game may add what it cannot count yet)."""
+        return t("Scores so far")
+
+    def draw_sheet(self, surface: pygame.Surface) -> None:
+        """The scores as the screen's holder may know them, over the board (made once per change of game or holder)."""
+        from engine.ui.scenes.scoresheet import draw_score_table
+
+        key = (self.match.version, self.holder, self.reveal_all)
+        if getattr(self, "_sheet_for", None) != key:
+            seen = self.heard_state()
+            self._sheet = self.rules.score_sheet(seen) if seen is not None else None
+            self._sheet_for = key
+        if self._sheet is not None:
+            rect = self.board_view.inflate(-self.app.px(60), -self.app.px(60))
+            draw_score_table(self.app, surface, rect, self._sheet, self.match.seats, self.sheet_title())
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        """After the game's own drawing: the score sheet or the log when open, then the handover banner."""
+        if self.show_sheet:
+            self.draw_sheet(surface)
+        if self.show_log:
+            self.log_panel.draw(surface, self.log_rect())
+        self.draw_banner(surface, self.board_view.center)
+
     def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
         """The notices at the top of the board and the refusal toast at its foot."""
         self.notices.draw(surface, self.board_view, self.app.mouse, self.holding, width)

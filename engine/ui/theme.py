@@ -136,7 +136,7 @@ def _stripes(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: 
     old = surface.get_clip()
     surface.set_clip(inner.clip(old) if old else inner)
     gap = max(width * 2.2, inner.w / 3.2)
-    x = inner.left - inner.h
+    x: float = inner.left - inner.h
     while x < inner.right:
         pygame.draw.line(surface, colour, (x, inner.bottom), (x + inner.h, inner.top), width)
         x += gap

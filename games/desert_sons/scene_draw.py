@@ -65,11 +65,7 @@ class DesertDrawing:
         self._draw_scoring_card(surface)
         self.draw_notices(surface, toast_avoid=self._scoring_card_rect())
         self._draw_held(surface)
-        if self.show_sheet:
-            self._draw_sheet(surface)
-        if self.show_log:
-            self.log_panel.draw(surface, self.log_rect())
-        self.draw_banner(surface, self.board_view.center)
+        self.draw_overlays(surface)
         self._draw_hover(surface)
 
     def _draw_static(self, layer: pygame.Surface) -> None:
@@ -912,12 +908,3 @@ class DesertDrawing:
                          name=t(self.cat.tiles[tile].name), n=self.cat.tile_stack[tile])
         return None
 
-    def _draw_sheet(self, surface: pygame.Surface) -> None:
-        from engine.ui.scenes.scoresheet import draw_score_table
-
-        key = ("sheet", self.holder)
-        sheet = self._board_cache.get(key)
-        if sheet is None:  # made once per state: the cache empties when the game changes
-            sheet = self._board_cache[key] = self.rules.score_sheet(self.s)
-        rect = self.board_view.inflate(-self.app.px(60), -self.app.px(60))
-        draw_score_table(self.app, surface, rect, sheet, self.match.seats, t("Scores so far"))

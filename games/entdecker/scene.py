@@ -528,11 +528,7 @@ class EntdeckerScene(GameScene):
         self.widgets.draw(surface, self.app.font(self.app.px(14)))
         self.draw_notices(surface, width=640)
         self._draw_held(surface)
-        if self.show_sheet:
-            self._draw_sheet(surface)
-        if self.show_log:
-            self.log_panel.draw(surface, self.log_rect())
-        self.draw_banner(surface, self.board_view.center)
+        self.draw_overlays(surface)
         self._draw_hover(surface)
 
     def tile_image(self, tile: int, size: int, rotation: int) -> pygame.Surface:
@@ -932,9 +928,3 @@ class EntdeckerScene(GameScene):
         return t("Island of {size}, {state}: worth {v} (plus a chip when scored with a fort or settlement). Units: {u}.",
                  size=size, state=state, v=value, u=units)
 
-    def _draw_sheet(self, surface: pygame.Surface) -> None:
-        from engine.ui.scenes.scoresheet import draw_score_table
-
-        sheet = self.rules.score_sheet(self.s)
-        rect = self.board_view.inflate(-self.app.px(80), -self.app.px(80))
-        draw_score_table(self.app, surface, rect, sheet, self.match.seats, t("Scores so far"))

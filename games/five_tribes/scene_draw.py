@@ -85,11 +85,7 @@ class FiveTribesDrawing:
         self.draw_notices(surface, width=560)
         self._draw_drawn_djinns(surface)
         self._draw_held(surface)
-        if self.show_sheet:
-            self._draw_sheet(surface)
-        if self.show_log:
-            self.log_panel.draw(surface, self.log_rect())
-        self.draw_banner(surface, self.board_view.center)
+        self.draw_overlays(surface)
         self._draw_hover(surface)
 
     # ------------------------------------------------------------------ the Sultanate
@@ -588,13 +584,9 @@ class FiveTribesDrawing:
             return note.get("seat") == self.holder or self.reveal_all or not self.humans
         return True
 
-    def _draw_sheet(self, surface: pygame.Surface) -> None:
-        from engine.ui.scenes.scoresheet import draw_score_table
-
-        sheet = self.rules.score_sheet(self.s)
-        rect = self.board_view.inflate(-self.app.px(40), -self.app.px(60))
-        title = t("Scores so far") + ("  " + t("(gold you cannot see counts 0)") if any(p.gold_hidden for p in self.s.players) else "")
-        draw_score_table(self.app, surface, rect, sheet, self.match.seats, title)
+    def sheet_title(self) -> str:
+        hidden = any(p.gold_hidden for p in self.s.players)
+        return t("Scores so far") + ("  " + t("(gold you cannot see counts 0)") if hidden else "")
 
     # ------------------------------------------------------------------ hover: tooltips and cards
     def _draw_hover(self, surface: pygame.Surface) -> None:

@@ -80,7 +80,7 @@ class LoadScene(Scene):
     def _sync(self) -> None:
         info = self.current
         known = info is not None and self._known(info) and not info.damaged
-        self.resume_button.enabled = known and not info.finished
+        self.resume_button.enabled = info is not None and known and not info.finished
         self.replay_button.enabled = known
 
     def _load(self, info: SaveInfo, keep_saving: bool):
@@ -103,7 +103,9 @@ class LoadScene(Scene):
             return
         match = self._load(info, keep_saving=True)
         if match is not None:
-            self.app.push(registry.get(info.game).make_scene(self.app, match))
+            game = registry.get(info.game)
+            assert game.make_scene is not None, f"{game.id} has no screen yet"
+            self.app.push(game.make_scene(self.app, match))
 
     def replay(self) -> None:
         info = self.current

@@ -219,7 +219,9 @@ class MenuScene(Scene):
             self.resume = self._find_resume()
             self.continue_button.visible = self.resume is not None
             return
-        self.app.push(registry.get(info.game).make_scene(self.app, match))
+        game = registry.get(info.game)
+        assert game.make_scene is not None, f"{game.id} has no screen yet"
+        self.app.push(game.make_scene(self.app, match))
 
     def open_load(self) -> None:
         from engine.ui.scenes.load import LoadScene

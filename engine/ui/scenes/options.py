@@ -5,7 +5,7 @@ chosen values go to `rules.setup(..., options)`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
@@ -42,8 +42,8 @@ class OptionsScene(Scene):
             labels = {repr(c["value"]): c["label"] for c in spec["choices"]}
             current = values.get(spec["id"], spec.get("default", vals[0]))
             cycle = Cycle(pygame.Rect(0, 0, 1, 1), vals, vals.index(current) if current in vals else 0,
-                          on_change=self._setter(spec["id"]), label=lambda v, labels=labels: t(labels[repr(v)]),
-                          tooltip=lambda spec=spec: t(spec.get("help", "")) if spec.get("help") else "")
+                          on_change=self._setter(spec["id"]), label=self._labeller(labels),
+                          tooltip=self._helper(spec))
             self.cycles.append(cycle)
         self.reset = Button(pygame.Rect(0, 0, 1, 1), lambda: t("As the rules give them"), self._reset,
                             tooltip=lambda: t("Every option back to its default"))
@@ -56,6 +56,14 @@ class OptionsScene(Scene):
         def set_value(value: Any) -> None:
             self.values[option_id] = value
         return set_value
+
+    @staticmethod
+    def _labeller(labels: dict[str, str]) -> Callable[[Any], str]:
+        return lambda v: t(labels[repr(v)])
+
+    @staticmethod
+    def _helper(spec: dict[str, Any]) -> Callable[[], str]:
+        return lambda: t(spec.get("help", "")) if spec.get("help") else ""
 
     def _reset(self) -> None:
         for spec, cycle in zip(self.specs, self.cycles):

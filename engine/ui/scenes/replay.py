@@ -15,7 +15,7 @@ from engine.core.registry import GameInfo
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.widgets import Button, Cycle, WidgetGroup, draw_panel, draw_text
+from engine.ui.widgets import Button, Cycle, Widget, WidgetGroup, draw_panel, draw_text
 
 if TYPE_CHECKING:
     from engine.ui.app import App
@@ -33,6 +33,7 @@ class ReplayScene(Scene):
         self.info = info
         self.replay = ReplayMatch(source)
         self.finished = source.finished
+        assert info.make_scene is not None, f"{info.id} has no screen to replay in"
         self.game = info.make_scene(app, self.replay)
         if hasattr(self.game, "reveal_all"):
             self.game.reveal_all = self.finished  # a finished game hides nothing any more
@@ -48,7 +49,7 @@ class ReplayScene(Scene):
         self.btn_next = Button(r.copy(), ">", lambda: self.seek(self.replay.step + 1), tooltip=lambda: t("Forward (Right)"))
         self.btn_end = Button(r.copy(), ">|", lambda: self.seek(self.replay.length), tooltip=lambda: t("Last step (End)"))
         self.btn_close = Button(r.copy(), lambda: t("Close"), self.close, tooltip=lambda: t("Back to the list (Esc)"))
-        widgets = [self.btn_start, self.btn_back, self.btn_play, self.btn_next, self.btn_end, self.btn_close]
+        widgets: list[Widget] = [self.btn_start, self.btn_back, self.btn_play, self.btn_next, self.btn_end, self.btn_close]
         self.watch: Cycle | None = None
         if getattr(self.game, "private", False) and not self.finished and getattr(self.game, "humans", []):
             # A game still in progress keeps its secrets: the replay shows one seat's view, after the curtain.

@@ -65,9 +65,8 @@ def parse_markdown(text: str) -> list[Block]:
         elif line.startswith(("- ", "* ")):
             flush()
             blocks.append(Block("bullet", line[2:].strip(), mark="•"))
-        elif _NUMBERED.match(line):
+        elif m := _NUMBERED.match(line):
             flush()
-            m = _NUMBERED.match(line)
             blocks.append(Block("number", m.group(2), mark=f"{m.group(1)}."))
         elif blocks and blocks[-1].kind in ("bullet", "number") and raw.startswith("  ") and not para:
             blocks[-1].text += " " + line  # a wrapped list item

@@ -35,12 +35,13 @@ class SettingsScene(Scene):
         super().__init__(app)
         s = app.settings
         sizes = list(WINDOW_SIZES)
-        if tuple(s.window_size) not in sizes:
-            sizes.append(tuple(s.window_size))
+        w, h = s.window_size
+        if (w, h) not in sizes:
+            sizes.append((w, h))
         r = pygame.Rect(0, 0, 1, 1)
         self.fullscreen = Toggle(r.copy(), lambda: t("Full screen (F11)"), app.fullscreen,
                                  lambda v: self._set(fullscreen=v))
-        self.size = Cycle(r.copy(), sizes, sizes.index(tuple(s.window_size)), lambda v: self._set(window_size=v),
+        self.size = Cycle(r.copy(), sizes, sizes.index((w, h)), lambda v: self._set(window_size=v),
                           label=lambda v: f"{v[0]} × {v[1]}",
                           tooltip=lambda: t("The window's size when it is not full screen"))
         speeds = list(ANIMATION_SPEEDS)

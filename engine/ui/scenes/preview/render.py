@@ -151,8 +151,8 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, 
             d = max(1.0, math.dist((ex, ey), (cx, cy)))
             nx, ny = (cx - ex) / d, (cy - ey) / d
             tw, th = font.size(edge.type)
-            k = width + abs(nx) * tw / 2 + abs(ny) * th / 2 + 3  # the whole label inside the tile
-            labels.append((edge.type, (mx + nx * k, my + ny * k), colour))
+            inward = width + abs(nx) * tw / 2 + abs(ny) * th / 2 + 3  # the whole label inside the tile
+            labels.append((edge.type, (mx + nx * inward, my + ny * inward), colour))
     if show.get("spots"):
         for spot in ov.icon_spots:
             colour = type_colour(spot.label or "icon", palette)

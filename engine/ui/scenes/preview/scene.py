@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -392,8 +393,9 @@ class PreviewScene(Scene):
         cols = max(1, self.grid_inner.width // self.cell[0])
         step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols}[key]
         i = ids.index(self.selected) if self.selected in ids else 0
-        self.select(ids[max(0, min(len(ids) - 1, i + step))])
-        self.scroll_to(self.selected)
+        target = ids[max(0, min(len(ids) - 1, i + step))]
+        self.select(target)
+        self.scroll_to(target)
 
     def _wheel(self, event: pygame.event.Event) -> None:
         at = self.mouse
@@ -610,7 +612,7 @@ class PreviewScene(Scene):
                 marks.append(self._count_badge(surface, item.count, face, count_font))
             if iid in flagged:
                 warn = pygame.Rect(face.left + px(2), face.top + px(2), px(16), px(16))
-                marks.append(lambda r=warn: theme.draw_warning(surface, r))
+                marks.append(partial(theme.draw_warning, surface, warn))
         surface.blits(blits, doreturn=False)
         for mark in marks:
             mark()

@@ -129,7 +129,7 @@ def _write_sheet(args: argparse.Namespace, game: str, title: str) -> int:
             return 2
         if view.source is None:
             err = view.error
-            where = (err.file or "") + (f", line {err.line}" if err and err.line else "")
+            where = (err.file or "" if err else "") + (f", line {err.line}" if err and err.line else "")
             print(f"main.py: {where}: {err.problem if err else 'nothing to show'}", file=sys.stderr)
             return 2
         sheet = contact_sheet(app, view.source, t("{title}: every tile and piece", title=t(title)))
