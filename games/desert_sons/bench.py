@@ -39,6 +39,7 @@ def bench_drag(app, scene: DesertSonsScene, match: Match) -> FrameEvents | None:
     swept over the board, turned now and then. Returns frame -> events, or None for the next seed."""
     rules = match.rules
     rng = random.Random(match.seed)
+    scene.take_screen(match.to_move())  # a seat holds the screen while the moves are played: notices read its view
     for _ in range(4000):  # play until a drawn tile is in hand, late in the game
         s = match.state
         if s.phase == "place" and len(s.cells) >= 80:
