@@ -177,6 +177,11 @@ def test_replay_scene_steps_with_arrows_slider_and_play_button(app, tmp_path):
     assert scene.replay.step == 2 and scene.replay.state == match.states[2]
     key(app, pygame.K_END)
     assert scene.replay.state == match.state
+    app.step([])
+    from engine.ui.scenes.scoresheet import ScoreSheetScene
+
+    assert isinstance(app.top, ScoreSheetScene), "the last step of a finished game opens its final sheet"
+    app.pop()
     click(app, scene.slider.center)
     assert abs(scene.replay.step - scene.replay.length // 2) <= 2
     key(app, pygame.K_HOME)

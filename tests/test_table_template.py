@@ -172,3 +172,56 @@ def test_the_score_chime_is_worked_out_from_the_holders_view_only(app, game_id, 
         app.step([])
     assert scored, "the table worked out scores"
     assert all(any(s is v for v in views) for s in scored), "every score the table worked out came from a view"
+
+
+# ----------------------------------------------------------------- replay
+@pytest.fixture(params=GAMES)
+def replay(request, app):
+    """A finished two-seat game of each kind, opened in the replay at step 3."""
+    import random
+
+    from engine.ui.scenes.replay import ReplayScene
+
+    info = registry.get(request.param)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 7)
+    rng = random.Random(7)
+    while not match.finished:
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+    app.push(MenuScene(app))
+    scene = ReplayScene(app, info, match, start=3)
+    app.push(scene)
+    app.step([])
+    return scene
+
+
+def test_in_a_replay_scores_log_and_rules_work_and_nothing_hides_under_the_bar(app, replay):
+    from engine.ui.scenes.rules import RulesScene
+
+    game = replay.game
+    for button in (game.btn_sheet, game.btn_log, game.btn_rules, game.btn_main):
+        assert button.rect.bottom <= replay.bar.top, f"a button at {button.rect} sits under the replay bar"
+    _click(app, game.btn_sheet.rect.center)
+    assert game.show_sheet, "Scores opens the sheet"
+    app.step([_key(pygame.K_ESCAPE)])
+    assert not game.show_sheet and app.top is replay, "Esc closes the sheet, not the replay"
+    _click(app, game.btn_log.rect.center)
+    assert game.show_log, "Log opens the log"
+    _click(app, game.btn_log.rect.center)
+    assert not game.show_log
+    _click(app, game.btn_rules.rect.center)
+    assert isinstance(app.top, RulesScene), "? opens the rules"
+    app.pop()
+    n = len(replay.replay.log)
+    app.step([_key(pygame.K_RIGHT)])
+    assert len(replay.replay.log) == n + 1, "the replay's own keys still work"
+
+
+def test_the_final_sheet_opens_at_the_last_step_of_a_finished_game(app, replay):
+    from engine.ui.scenes.scoresheet import ScoreSheetScene
+
+    app.step([_key(pygame.K_END)])
+    app.step([])
+    assert isinstance(app.top, ScoreSheetScene), "the last step shows how the game ended"
+    app.pop()
+    app.step([])
+    assert app.top is replay, "and it opens once per arrival"

@@ -79,6 +79,7 @@ class GameScene(Scene):
         self.log_panel = LogPanel(app, match)
         self.notices = NoticeBoard(app)  # what the last actions caused, over the top of the board
         self.board_view = pygame.Rect(0, 0, 0, 0)  # where the game draws its board (its layout sets it)
+        self.reserved_bottom = 0  # pixels at the window's foot the table leaves to a scene above it (the replay bar)
         self.mouse: tuple[int, int] = (0, 0)  # the pointer, from the last event that had a position
         self.press: tuple[int, int] | None = None  # where the left button went down on the table
         self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
@@ -284,6 +285,12 @@ class GameScene(Scene):
     def _toggle_log(self) -> None:
         self.show_log = not self.show_log
         self.show_sheet = False
+
+    @property
+    def table_size(self) -> tuple[int, int]:
+        """The window's size less what a scene above the table keeps for itself: what a game lays out in."""
+        w, h = self.app.size
+        return (w, max(1, h - self.reserved_bottom))
 
     # ------------------------------------------------------------ the game's hooks
     def pick(self, pos: tuple[int, int]) -> bool:

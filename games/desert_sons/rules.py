@@ -362,6 +362,21 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         """Discovery is mandatory when a tile can be drawn or one of your own display tiles fits (§5.2, D4)."""
         return s.lowest_stack() is not None or any(self.placements(s, t) for t in s.players[s.current].display)
 
+    def canonical(self, s: State, a: Action) -> Action:
+        """A tile that gives the same square turned is listed at its first such rotation (see fits)."""
+        if isinstance(a, PlaceTile):
+            tile = s.in_hand
+        elif isinstance(a, (PlayDisplay, Scout)):
+            tile = a.tile
+        else:
+            return a
+        if tile is None or a.rotation not in range(4):
+            return a
+        kind = self.cat.kinds[self.cat.tiles[tile].id]
+        outcome = (kind.turned_edges(a.rotation), frozenset(kind.turned_parts(a.rotation)))
+        first = next(r for r in range(4) if (kind.turned_edges(r), frozenset(kind.turned_parts(r))) == outcome)
+        return dataclasses.replace(a, rotation=first)
+
     # ------------------------------------------------------------------ why illegal
     def malformed(self, a: Action) -> str | None:
         """A save or a scene may hand over anything: whole-number fields are checked before the rules read them."""

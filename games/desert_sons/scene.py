@@ -81,7 +81,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._layout()
 
     def _layout(self) -> None:
-        w, h = self.app.size
+        w, h = self.table_size
         px = self.app.px
         side_w = min(px(590), w - px(300))
         self.side = pygame.Rect(w - side_w, 0, side_w, h)

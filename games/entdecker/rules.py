@@ -415,6 +415,20 @@ class EntdeckerRules(RulesBase):
     def _can_explore(self, s: State) -> bool:
         return self.can_draw(s) or bool(self.usable_personal(s))
 
+    def canonical(self, s: State, a: Action) -> Action:
+        """A tile that shows the same edges turned is listed at its first such rotation (see fits)."""
+        if isinstance(a, PlaceTile):
+            tile = s.in_hand
+        elif isinstance(a, PlacePersonal):
+            tile = self._own_tile(s, a.pattern)
+        else:
+            return a
+        if tile is None or a.rotation not in range(4):
+            return a
+        edges = self.cat.tiles[tile].pattern.edges
+        turned = rotate_sides(edges, a.rotation)
+        return replace(a, rotation=next(r for r in range(4) if rotate_sides(edges, r) == turned))
+
     # ------------------------------------------------------------------ why illegal
     def out_of_phase(self, s: State, a: Action) -> str:
         """Spinning twice, a ship already out and a tile not drawn have words of their own."""

@@ -79,7 +79,7 @@ class EntdeckerScene(GameScene):
         self._layout()
 
     def _layout(self) -> None:
-        w, h = self.app.size
+        w, h = self.table_size
         px = self.app.px
         self.panel = pygame.Rect(w - max(px(380), int(w * 0.29)), 0, 0, h)
         self.panel.width = w - self.panel.left

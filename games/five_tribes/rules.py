@@ -441,9 +441,18 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         n = 2 if "double_kill" in s.boosts else 1
         if (a.tile >= 0) == (a.seat >= 0):
             return "Choose one target: a tile, or an opponent's Viziers and Elders."
+        if a.tile < -1:  # -1 is "no tile": any other value is a tile that does not exist
+            return "That is not a tile of the Sultanate."
+        if a.seat < -1:
+            return "There is no such player."
         if a.tile >= 0:
-            return self._why_kill_tile(s, a, colours, n)
-        return self._why_kill_court(s, a, colours, n)
+            reason = self._why_kill_tile(s, a, colours, n)
+        else:
+            reason = self._why_kill_court(s, a, colours, n)
+        in_order = tuple(sorted(colours, key=TRIBE_INDEX.__getitem__))
+        if reason is None and colours != in_order:  # the order decides the spoils' order: one spelling per kill
+            return f"Name the meeples in the order of the tribes: {', '.join(in_order)}."
+        return reason
 
     def _why_kill_tile(self, s: State, a: Kill, colours: tuple, n: int) -> str | None:
         if a.tile >= s.layout.cells:
@@ -551,6 +560,9 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                 return f"There is no merchandise called {g!r}."
             if s.player.goods.get(g, 0) <= 0:
                 return f"You have no {self.cat.resources[g].name}."
+        in_order = tuple(g for g in self.cat.goods if g in goods)
+        if goods != in_order:  # sold cards go to the discard pile in this order: one spelling per sale
+            return f"Name the goods in the usual order: {', '.join(self.cat.resources[g].name for g in in_order)}."
         return None
 
     # ------------------------------------------------------------------ apply

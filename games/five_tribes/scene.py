@@ -72,7 +72,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self._layout()
 
     def _layout(self) -> None:
-        w, h = self.app.size
+        w, h = self.table_size
         px = self.app.px
         lay = self.match.state.layout
         self.column = pygame.Rect(0, 0, px(290), h)
@@ -130,7 +130,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     def _layout_side(self) -> None:
         px = self.app.px
         inner = self.side.inflate(-px(16), 0)
-        h = self.app.size[1]
+        h = self.table_size[1]
         self.header = pygame.Rect(inner.left, px(6), inner.width, px(100))
         self.action_area = pygame.Rect(inner.left, h - px(124), inner.width, px(118))
         top = self.header.bottom + px(4)

@@ -1,8 +1,11 @@
 """Replay: step through a saved game with the arrows, a play button or the slider.
 
-The game's own scene draws each step (so the board looks exactly as it did);
-this scene sits above it, owns the controls and lets only the pointer's hover
-and the camera's wheel and middle-button pan through to the game below.
+The game's own scene draws each step (so the board looks exactly as it did),
+laid out above the replay bar; this scene sits above it and owns the controls.
+Through to the game below go the pointer's hover, the camera's wheel and
+middle-button pan, and clicks on its enabled buttons (Scores, Log, ?, the final
+sheet): nothing can be played. At the last step of a finished game the final
+score sheet opens.
 """
 from __future__ import annotations
 
@@ -35,9 +38,9 @@ class ReplayScene(Scene):
         self.finished = source.finished
         assert info.make_scene is not None, f"{info.id} has no screen to replay in"
         self.game = info.make_scene(app, self.replay)
-        if hasattr(self.game, "reveal_all"):
-            self.game.reveal_all = self.finished  # a finished game hides nothing any more
-        self.replay.seek(start)
+        self.game.reveal_all = self.finished  # a finished game hides nothing any more
+        self.sheet_due = False  # arrived at the end of a finished game: its final sheet opens
+        self.seek(start)
         self.playing = False
         self.clock = 0.0
         self.sliding = False
@@ -73,10 +76,13 @@ class ReplayScene(Scene):
 
     # ---------------------------------------------------------------- control
     def seek(self, step: int) -> None:
+        before = self.replay.step if hasattr(self, "clock") else -1
         self.replay.seek(step)
         self.clock = 0.0
         if self.replay.step >= self.replay.length:
             self.playing = False
+            if self.finished and before != self.replay.step:
+                self.sheet_due = True
 
     def toggle_play(self) -> None:
         if not self.playing and self.replay.step >= self.replay.length:
@@ -109,6 +115,7 @@ class ReplayScene(Scene):
             right = self.watch.rect.left - px(10)
         self.slider = pygame.Rect(x + px(14), y + px(12), max(px(60), right - x - px(28)), px(12))
         self.caption = pygame.Rect(px(16), y + px(44), w - px(32), px(24))
+        self.game.reserved_bottom = self.bar.height  # the table is laid out above the bar: nothing hides under it
         self.game.on_resize(self.app.size)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -122,6 +129,10 @@ class ReplayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if self.ui.handle(event):
             return
+        pos = getattr(event, "pos", None)
+        off_bar = pos is None or not self.bar.collidepoint(pos)
+        if off_bar and (self.game.show_sheet or self.game.show_log) and self.game.handle_overlays(event):
+            return  # Esc or a click closes the game's open sheet or log first
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
             if event.key in keys:
@@ -147,8 +158,11 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.sliding:
             self.sliding = False
             return
-        pos = getattr(event, "pos", None)
-        if pos is not None and self.bar.collidepoint(pos):
+        if not off_bar:
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 and any(
+                w.visible and w.enabled and w.rect.collidepoint(pos) for w in self.game.widgets.widgets):
+            self.game.widgets.handle(event)  # Scores, Log, ?, Final scores: looking, never playing
             return
         # The board below may be looked at (hover, wheel zoom, middle-button pan) but not played on.
         if event.type == pygame.MOUSEMOTION or event.type == pygame.MOUSEWHEEL or (
@@ -157,6 +171,9 @@ class ReplayScene(Scene):
 
     def update(self, dt: float) -> None:
         self.game.update(dt)
+        if self.sheet_due and self.app.top is self:
+            self.sheet_due = False
+            self.game.push_final_sheet()
         if self.playing:
             self.clock += dt
             step_time = max(0.15, self.app.settings.seconds(STEP_SECONDS))
