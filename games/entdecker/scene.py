@@ -113,8 +113,9 @@ class EntdeckerScene(GameScene):
         spin = self.spinner_rect()
         self.make_table_buttons(log=pygame.Rect(p.left + px(40) + main_w + small_w, y, small_w, px(40)),
                                 sheet=pygame.Rect(p.left + px(28) + main_w, y, small_w, px(40)),
-                                rules=pygame.Rect(spin.left - px(46), spin.top + px(4), px(34), px(34)),
-                                undo=pygame.Rect(spin.left - px(122), spin.top + px(4), px(70), px(34)))
+                                # On the title's row, clear of the turn prompt under it.
+                                rules=pygame.Rect(spin.left - px(46), p.top + px(12), px(34), px(30)),
+                                undo=pygame.Rect(spin.left - px(122), p.top + px(12), px(70), px(30)))
         self.widgets.add(self.btn_main, self.btn_sheet, self.btn_log, self.btn_less, self.btn_more, self.btn_own, self.btn_rules,
                          self.btn_undo)
         self._sync_widgets()
