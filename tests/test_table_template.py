@@ -225,3 +225,26 @@ def test_the_final_sheet_opens_at_the_last_step_of_a_finished_game(app, replay):
     app.pop()
     app.step([])
     assert app.top is replay, "and it opens once per arrival"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_two_human_game_resumed_anywhere_opens_and_draws_before_anyone_holds_the_screen(app, game_id):
+    """Resuming shows what the last action caused; with hidden information nobody holds the screen yet."""
+    import random
+
+    info = registry.get(game_id)
+    for seed in range(6):
+        match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(5, 150)):
+            if match.finished:
+                break
+            match.play(rng.choice(match.legal_actions()), autosave=False)
+        while app.scenes:
+            app.pop()
+        app.push(MenuScene(app))
+        app.push(info.make_scene(app, match))
+        for _ in range(3):
+            app.step([])
+        _lift_curtain(app)
+        app.step([])

@@ -53,10 +53,6 @@ class Notice:
     def text(self) -> str:
         return self.said() if callable(self.said) else self.said
 
-    @property
-    def words(self) -> str:
-        text = self.text
-        return text if self.count == 1 or not text else f"{text} (×{self.count})"
 
 
 @dataclass
@@ -72,15 +68,19 @@ class NoticeBoard:
         self._bottom = 0  # where the last drawn notice ended: the pointer near them makes them faint
 
     def add(self, said: str | Callable[[], str], seconds: float, style: str = "plain", **kwargs: Any) -> Notice | None:
-        """Show the words for `seconds`; while the same words are shown, they count up instead of stacking."""
-        text = said() if callable(said) else said
-        if not text:
-            return None
-        for notice in self.notices:
-            if notice.text == text and notice.style == style:
-                notice.count += 1
-                notice.seconds = max(notice.seconds, seconds)
-                return notice
+        """Show the words for `seconds`; the same words shown already count up instead of stacking.
+
+        Words given as a function are worded only when drawn (nobody may hold the
+        screen yet); identical ones are merged there.
+        """
+        if not callable(said):
+            if not said:
+                return None
+            for notice in self.notices:
+                if not callable(notice.said) and notice.said == said and notice.style == style:
+                    notice.count += 1
+                    notice.seconds = max(notice.seconds, seconds)
+                    return notice
         notice = Notice(said, seconds, style, **kwargs)
         self.notices.append(notice)
         return notice
@@ -99,12 +99,18 @@ class NoticeBoard:
     def __len__(self) -> int:
         return len(self.notices)
 
-    def visible(self) -> list[Notice]:
-        """The notices in view, oldest first: sticky ones first claim their places."""
-        worded = [n for n in self.notices if n.text]
-        sticky = [n for n in worded if n.sticky][-self.shown:]
-        rest = [n for n in worded if not n.sticky][-(self.shown - len(sticky)):] if len(sticky) < self.shown else []
-        return [n for n in worded if n in sticky or n in rest]
+    def visible(self) -> list[tuple[Notice, int]]:
+        """The notices in view with how many times each was said, oldest first; sticky ones claim places first."""
+        groups: dict[tuple[str, str], list[Notice]] = {}
+        for notice in self.notices:
+            text = notice.text
+            if text:
+                groups.setdefault((text, notice.style), []).append(notice)
+        merged = [(group[-1], sum(n.count for n in group)) for group in groups.values()]
+        merged.sort(key=lambda item: self.notices.index(item[0]))
+        sticky = [m for m in merged if m[0].sticky][-self.shown:]
+        rest = [m for m in merged if not m[0].sticky][-(self.shown - len(sticky)):] if len(sticky) < self.shown else []
+        return [m for m in merged if m in sticky or m in rest]
 
     def any(self, test: Callable[[Notice], bool]) -> bool:
         return any(test(n) for n in self.notices)
@@ -119,11 +125,12 @@ class NoticeBoard:
         top = y = area.top + px(10)
         near = pointer is not None and area.collidepoint(pointer) and pointer[1] < self._bottom + px(20)
         faint = holding or near
-        for notice in self.visible():
+        for notice, count in self.visible():
+            words = notice.text if count == 1 else f"{notice.text} (×{count})"
             picture = notice.icon(px(notice.icon_height)) if notice.icon is not None else None
             icon_w = picture.get_width() if picture is not None else 0
             room = width - px(24) - (icon_w + px(10) if icon_w else 0)
-            lines = wrap_text(notice.words, font, room)
+            lines = wrap_text(words, font, room)
             height = max(len(lines) * font.get_linesize() + px(14), px(notice.min_height))
             rect = pygame.Rect(0, y, width, height)
             rect.centerx = area.centerx
