@@ -159,6 +159,20 @@ def test_iblis_kills_two_meeples_from_the_same_tile():
     assert s.meeples[cell(0, 2)] == (0, 0, 1, 0, 0)
 
 
+def test_iblis_names_the_two_meeples_in_the_order_of_the_tribes():
+    """§7 Iblis: one spelling per kill (the order is the order of the spoils). Found by the converse
+    contract test: the pair was accepted in either order, but legal_actions offers the tribes' order."""
+    s = scene()
+    give_djinn(s, 0, "iblis")
+    court(s, 0, elders=1)
+    put(s, cell(0, 2), "elder", "merchant", "builder")
+    s = play(spare_move(s), UseDjinn("iblis", ("elder",)))
+    s = arrive(s, cell(0, 4), "assassin", "vizier")
+    assert R.why_illegal(s, Kill(("merchant", "elder"), tile=cell(0, 2))) == (
+        "Name the meeples in the order of the tribes: elder, merchant.")
+    assert Kill(("elder", "merchant"), tile=cell(0, 2)) in R.legal_actions(s)
+
+
 def test_iblis_kills_two_from_the_same_opponent():
     """§7 Iblis: or 2 Elders and/or Viziers of the same opponent."""
     s = scene()

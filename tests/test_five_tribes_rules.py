@@ -275,6 +275,18 @@ def test_assassins_kill_a_vizier_or_elder_in_front_of_an_opponent():
     assert R.why_illegal(arrive(scene(), cell(0, 4), "assassin", "elder"), Kill(("vizier",), seat=0)) is not None
 
 
+def test_assassins_choose_one_target_and_minus_one_alone_means_none():
+    """§4.5: a tile or an opponent. Found by the converse contract test: any negative tile or seat was
+    taken for "none", so Kill(tile=6, seat=-3) was accepted although legal_actions never offers it."""
+    s = scene()
+    court(s, 1, viziers=1)
+    put(s, cell(0, 2), "elder")
+    s = arrive(s, cell(0, 4), "assassin", "vizier", k=2)
+    assert R.why_illegal(s, Kill(("elder",), tile=cell(0, 2), seat=-3)) == "There is no such player."
+    assert R.why_illegal(s, Kill(("vizier",), tile=-2, seat=1)) == "That is not a tile of the Sultanate."
+    assert R.why_illegal(s, Kill(("elder",), tile=cell(0, 2))) is None and R.why_illegal(s, Kill(("vizier",), seat=1)) is None
+
+
 def test_boaz_protects_viziers_and_elders():
     """§7 Boaz: Assassins cannot kill the owner's Viziers and Elders."""
     s = scene()
@@ -436,6 +448,16 @@ def test_selling_a_set_of_different_goods_pays_the_set_table():
     p = s.players[0]
     assert p.gold == 57 and p.goods["fish"] == 1 and p.goods["silk"] == 0
     assert s.discard[-3:] == ["silk", "spice", "fish"]
+
+
+def test_a_set_names_its_goods_in_the_usual_order_because_they_are_discarded_in_that_order():
+    """§4.7: one spelling per sale. Found by the converse contract test: Sell(("fish", "silk")) was
+    accepted, though only Sell(("silk", "fish")) is offered and the two leave different discard piles."""
+    s = scene()
+    give_cards(s, 0, "fish", "silk")
+    s = arrive(s, cell(1, 3), "vizier", "elder")
+    assert R.why_illegal(s, Sell(("fish", "silk"))) == "Name the goods in the usual order: Silk, Fish."
+    assert Sell(("silk", "fish")) in R.legal_actions(s) and R.why_illegal(s, Sell(("silk", "fish"))) is None
 
 
 def test_a_set_holds_each_good_once_and_never_fakirs():

@@ -103,7 +103,7 @@ def test_the_defaults_of_the_contract():
     s = rules.setup([], 0, {})
     assert rules.option_specs() == [] and rules.summary(s) == {} and rules.check_invariants(s) == []
     assert rules.pace(Count(1)) == 1.0 and rules.bench_queries() == [] and not rules.has_private_information()
-    assert rules.view(s, 0) is s and rules.turn_id(s) == (0,)
+    assert rules.view(s, 0) is s and rules.turn_id(s) == (0,) and rules.canonical(s, Count(1)) == Count(1)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -264,6 +264,10 @@ class Rules(Protocol):
         """Extra queries `python -m bench` times: (name, applies to state, query, target in ms)."""
         ...
 
+    def canonical(self, state: Any, act: Action) -> Action:
+        """The action legal_actions lists for what an accepted `act` does (a tile that looks the same turned)."""
+        ...
+
 
 class IllegalAction(Exception):
     """An action the rules refuse; the message is the reason a player reads."""
@@ -373,9 +377,17 @@ class RulesBase:
     def bench_queries(self) -> list[tuple[str, Callable[[Any], bool], Callable[[Any], Any], float]]:
         return []
 
+    def canonical(self, state: Any, act: Action) -> Action:
+        """legal_actions lists each outcome once; an accepted action it does not list spells one it does.
+
+        Games whose tiles look the same turned list one rotation of them and name
+        it here; every other action is its own spelling.
+        """
+        return act
+
 
 _DEFAULTED = ("view", "has_private_information", "option_specs", "turn_id", "summary", "check_invariants", "pace",
-              "bench_queries")
+              "bench_queries", "canonical")
 
 
 class _WithDefaults:
