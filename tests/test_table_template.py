@@ -248,3 +248,45 @@ def test_a_two_human_game_resumed_anywhere_opens_and_draws_before_anyone_holds_t
             app.step([])
         _lift_curtain(app)
         app.step([])
+
+
+def _has_choice_bar(game_id: str) -> bool:
+    import importlib
+    import inspect
+
+    from engine.ui.game_scene import GameScene
+
+    module = importlib.import_module(f"games.{game_id}.scene")
+    scenes = [c for _, c in inspect.getmembers(module, inspect.isclass) if issubclass(c, GameScene) and c is not GameScene]
+    return any(hasattr(c, "choices") for c in scenes)
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if _has_choice_bar(g)])
+def test_the_choice_bar_pages_and_never_drops_a_choice(app, game_id, monkeypatch):
+    from engine.ui.choices import Choice
+
+    info = registry.get(game_id)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
+    app.push(MenuScene(app))
+    table = info.make_scene(app, match)
+    app.push(table)
+    _lift_curtain(app)
+    pressed: list[int] = []
+    many = [Choice(f"Choice number {i}", None, lambda i=i: pressed.append(i), f"tip {i}") for i in range(25)]
+    monkeypatch.setattr(table, "choices", lambda: many)
+    monkeypatch.setattr(table, "may_choose", lambda: True)
+    table._sync_widgets()
+    seen: set[str] = set()
+    for _ in range(30):
+        labels = [b.label for b in table.choice_buttons]
+        assert all(table.app.screen.get_rect().contains(b.rect) for b in table.choice_buttons)
+        seen |= {lb for lb in labels if lb.startswith("Choice")}
+        more = [b for b in table.choice_buttons if b.label.startswith("More")]
+        assert more, "choices that do not fit come behind a More button"
+        if table.choice_page == 0 and len(seen) > len([lb for lb in labels if lb.startswith("Choice")]):
+            break
+        _click(app, more[0].rect.center)
+    assert seen == {c.label for c in many}, "every choice can be reached"
+    first = next(b for b in table.choice_buttons if b.label.startswith("Choice"))
+    _click(app, first.rect.center)
+    assert pressed, "a paged choice is pressed like any other"

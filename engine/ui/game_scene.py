@@ -28,6 +28,7 @@ from collections.abc import Hashable
 from engine.core.match import Match
 from engine.ui import theme
 from engine.ui.camera import Camera
+from engine.ui.choices import Choice, flow, pages
 from engine.ui.computer import ComputerDriver
 from engine.ui.drag import DragController
 from engine.ui.i18n import t
@@ -83,6 +84,8 @@ class GameScene(Scene):
         self.mouse: tuple[int, int] = (0, 0)  # the pointer, from the last event that had a position
         self.press: tuple[int, int] | None = None  # where the left button went down on the table
         self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
+        self.choice_buttons: list[Button] = []  # the choice bar's buttons now (lay_choices makes them)
+        self.choice_page = 0  # when the choices need more room than the rows have: the page shown
         match.listeners.append(self._table_changed)
 
     # ------------------------------------------------------------ who sees what
@@ -324,6 +327,10 @@ class GameScene(Scene):
     def main_click(self) -> None:
         """The main button (and Enter): what it does now."""
 
+    def may_choose(self) -> bool:
+        """Whether the choice bar's buttons may be pressed now (a game may ask more than a human's turn)."""
+        return self.human_turn()
+
     def log_rect(self) -> pygame.Rect:
         """Where the game log opens: over the board, at most 620 design pixels wide."""
         px = self.app.px
@@ -414,6 +421,59 @@ class GameScene(Scene):
         self.drag.pick(spec, pos)
         self.press = pos
         self.sticky = True
+
+    # ------------------------------------------------------------ the choice bar
+    def lay_choices(self, choices: list[Choice], rows: list[pygame.Rect], font: pygame.font.Font,
+                    lead: int = 0) -> None:
+        """The choices as buttons in `rows`, row after row; a page at a time behind "More (i/n)" when they do not fit."""
+        for b in self.choice_buttons:
+            if b in self.widgets.widgets:
+                self.widgets.remove(b)
+        self.choice_buttons = []
+        px = self.app.px
+        gap = px(5)
+        widths = [self._choice_width(font, c) for c in choices]
+        rects = flow(widths, rows, gap, lead)
+        if len(rects) < len(choices):
+            more_w = self._choice_width(font, Choice(t("More ({page}/{pages})", page=9, pages=9), None, None))
+            spans = pages(widths, rows, gap, more_w, lead)
+            self.choice_page %= len(spans)
+            first, end = spans[self.choice_page]
+            label = t("More ({page}/{pages})", page=self.choice_page + 1, pages=len(spans))
+            more = Choice(label, None, self._next_choice_page, t("Show the other choices: they have no room together"))
+            choices = [*choices[first:end], more]
+            rects = flow(widths[first:end] + [self._choice_width(font, more)], rows, gap, lead)
+        else:
+            self.choice_page = 0
+        for choice, rect in zip(choices, rects):
+            button = Button(rect, choice.label, self._choice_click(choice.action), tooltip=choice.tip, icon=choice.icon)
+            button.font = font
+            button.choice = choice.action
+            if choice.chosen:
+                button.style = "primary"
+            self.choice_buttons.append(button)
+        self.widgets.add(*self.choice_buttons)
+
+    def _choice_width(self, font: pygame.font.Font, choice: Choice) -> int:
+        px = self.app.px
+        if choice.width is not None:
+            return px(choice.width)
+        icon_w = round(font.get_height() * 1.05) + (px(7) if choice.label else 0)
+        return max(px(42), font.size(choice.label)[0] + (icon_w if choice.icon else 0) + px(20))
+
+    def _next_choice_page(self) -> None:
+        self.choice_page += 1
+        self._sync_widgets()
+
+    def _choice_click(self, action: Any):
+        def click() -> None:
+            if not self.may_choose():
+                return
+            if callable(action):
+                action()
+            else:
+                self._try(action)
+        return click
 
     # ------------------------------------------------------------ frame
     def handle_table_keys(self, event: pygame.event.Event, holding: bool = False) -> bool:

@@ -9,13 +9,14 @@ seat peeked at never shows while another seat holds the screen.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Hashable
+from typing import Any, Hashable
 
 import pygame
 
 from engine.core.match import Match
 from engine.ui.drag import DragSpec
 from engine.ui.game_scene import GameScene
+from engine.ui.choices import Choice
 from engine.ui.i18n import t
 from engine.ui.surface_cache import MB, SurfaceCache
 from engine.ui.widgets import Button, WidgetGroup
@@ -62,7 +63,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self.size = self.rules.size
         self.max_rank = max(r for ranks in self.cat.config["explorer_sets"].values() for r in ranks)
         self.art = DesertArt(app.assets, self.cat.art_dir, app.font)
-        self.choice_buttons: list[Button] = []
         self.camel_slide: list[Any] | None = None  # [seat, route, seconds done, seconds in all]
         self.hover_choice: Any = None  # the choice button under the pointer (outlines what it means)
         self.drawn_rumors: list[tuple[str, int, int | None]] = []  # (good, slot, value shown or None): last frame's rumor board
@@ -494,69 +494,70 @@ class DesertSonsScene(DesertDrawing, GameScene):
             self._pick_drawn(self.hand_rect().center)
 
     # ------------------------------------------------------------------ choice buttons
-    def choices(self) -> list[tuple[str, Callable | None, Any, str]]:
-        """The choices the rules offer now that are buttons: (label, icon drawer, action, tooltip)."""
+    def choices(self) -> list[Choice]:
+        """The choices the rules offer now that are buttons (the table pages them when they do not fit)."""
         s = self.match.state
         if not self._my_turn():
             return []
         phase = s.phase
         seat = s.decider
-        out: list[tuple[str, Callable | None, Any, str]] = []
+        out: list[Choice] = []
         if phase == "exchange":
             for a in self.rules.legal_actions(s):
                 if isinstance(a, Exchange):
-                    out.append(("", self._pair_icon(a.give, a.take), a,
-                                t("Pay {n} water: swap one {give} for one {take}", n=self.cat.config["costs"]["exchange"],
-                                  give=self._good_name(a.give), take=self._good_name(a.take))))
+                    out.append(Choice("", self._pair_icon(a.give, a.take), a,
+                                      t("Pay {n} water: swap one {give} for one {take}",
+                                        n=self.cat.config["costs"]["exchange"], give=self._good_name(a.give),
+                                        take=self._good_name(a.take)), width=64))
         elif phase == "discard":
             for tile in s.players[seat].display:
-                out.append((t("Remove"), self._tile_icon(tile), DiscardTile(tile),
+                out.append(Choice(t("Remove"), self._tile_icon(tile), DiscardTile(tile),
                             t("Remove the {name} from the game", name=t(self.cat.tiles[tile].name))))
         elif phase == "explorer":
             for rank in s.players[seat].ranks:
                 if rank in s.explorers:
-                    out.append((t("Take back {r}", r=rank), None, TakeBack(rank),
+                    out.append(Choice(t("Take back {r}", r=rank), None, TakeBack(rank),
                                 t("Take your explorer of rank {r} back into your supply", r=rank)))
         elif phase == "order":
             for parts in s.pending:
                 (cell, part) = parts[0]
                 n = len({c for c, _ in parts})
-                out.append((t("Oasis of {n} tiles", n=n) if n != 1 else t("Oasis of 1 tile"), None,
+                out.append(Choice(t("Oasis of {n} tiles", n=n) if n != 1 else t("Oasis of 1 tile"), None,
                             ScoreOasis(cell[0], cell[1], part), t("Score this oasis next")))
         elif phase == "toll":
-            out.append((t("Do not pay"), None, PayToll(False), t("Your tallest explorer goes home and takes no action")))
+            out.append(Choice(t("Do not pay"), None, PayToll(False), t("Your tallest explorer goes home and takes no action")))
         elif phase == "icon" and s.scoring is not None:
             seen = set()
             for cell, part, index, icon in s.scoring.icons:
                 if icon in seen:
                     continue  # icons alike are one choice
                 seen.add(icon)
-                out.append(("", self._icon_drawer(icon), ChooseIcon(cell[0], cell[1], part, index),
-                            t("Claim: {icon}", icon=self._icon_name(icon))))
+                out.append(Choice("", self._icon_drawer(icon), ChooseIcon(cell[0], cell[1], part, index),
+                                  t("Claim: {icon}", icon=self._icon_name(icon)), width=44))
         elif phase == "good":
             for good in self.cat.goods:
                 act = ChooseGood(good)
                 if self._legal(act):
-                    out.append((t("Throw away"), self._good_drawer(good), act,
+                    out.append(Choice(t("Throw away"), self._good_drawer(good), act,
                                 t("Throw away one {good} and load the new {new}", good=self._good_name(good),
                                   new=self._good_name(s.good_wait) if s.good_wait else "")))
         elif phase == "rumor":
             for good in self.cat.goods:
                 act = PlaceRumor(good)
                 if self._legal(act):
-                    out.append((self._good_name(good), self._good_drawer(good), act,
+                    out.append(Choice(self._good_name(good), self._good_drawer(good), act,
                                 t("Put the rumor on {good}: it changes what {good} is worth at the end",
                                   good=self._good_name(good))))
         elif phase == "rumor_take":
             for good in self.cat.goods:
                 for i in range(len(s.rumor_slots[good])):
-                    out.append((str(i + 1), self._good_drawer(good), TakeRumor(good, i),
+                    out.append(Choice(str(i + 1), self._good_drawer(good), TakeRumor(good, i),
                                 t("Take rumor {i} off {good} back into the pile (you may look at it)", i=i + 1,
                                   good=self._good_name(good))))
         elif phase == "turn_end":
             act = ExtraTurn()
             if self._legal(act):
-                out.append((t("Extra turn ({n} water)", n=self.cat.config["costs"]["driver"]), None, act,
+                out.append(Choice(t("Extra turn ({n} water)", n=self.cat.config["costs"]["driver"]), None, act,
                             t("Camel driver, once per game: take one more whole turn at once")))
         return out
 
@@ -586,41 +587,12 @@ class DesertSonsScene(DesertDrawing, GameScene):
         return draw
 
     def _layout_choices(self) -> None:
-        for b in self.choice_buttons:
-            if b in self.widgets.widgets:
-                self.widgets.remove(b)
-        self.choice_buttons = []
         px = self.app.px
-        font = self.app.font(px(14))
         a = self.action_area
-        rows = [(pygame.Rect(a.left + px(8), a.top + px(8), a.width - px(16), px(38)), None),
-                (pygame.Rect(a.left + px(8), a.bottom - px(46), self.btn_main.rect.left - px(8) - a.left - px(8), px(38)),
-                 None)]
+        rows = [pygame.Rect(a.left + px(8), a.top + px(8), a.width - px(16), px(38)),
+                pygame.Rect(a.left + px(8), a.bottom - px(46), self.btn_main.rect.left - px(8) - a.left - px(8), px(38))]
         lead = px(52) if self._phase() == "rumor" and self._my_turn() else 0  # room for the peeked rumor tile
-        row, x = 0, rows[0][0].left + lead
-        for label, icon, act, tip in self.choices():
-            icon_w = round(font.get_height() * 1.05) + (px(8) if label else 0)
-            width = max(px(44), font.size(label)[0] + (icon_w if icon else 0) + px(22))
-            if icon is not None and not label:
-                width = px(44) if not isinstance(act, Exchange) else px(64)
-            while row < len(rows) and x + width > rows[row][0].right:
-                row += 1
-                if row < len(rows):
-                    x = rows[row][0].left
-            if row >= len(rows):
-                break  # more choices than room: the board and the rumor board still offer them by click
-            rect = pygame.Rect(x, rows[row][0].top, width, rows[row][0].height)
-            x += width + px(6)
-            button = Button(rect, label, self._choice_click(act), tooltip=tip, icon=icon)
-            button.choice = act
-            self.choice_buttons.append(button)
-        self.widgets.add(*self.choice_buttons)
-
-    def _choice_click(self, act):
-        def click() -> None:
-            if self._my_turn():
-                self._try(act)
-        return click
+        self.lay_choices(self.choices(), rows, self.app.font(px(14)), lead)
 
     # ------------------------------------------------------------------ widgets
     def _sync_widgets(self) -> None:

@@ -44,8 +44,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self.cat = self.rules.cat
         self.cfg = self.cat.config
         self.art = FiveTribesArt(app.assets, self.cat, app.font)
-        self.choice_buttons: list[Button] = []
-        self.choice_page = 0  # when the choices need more room than the action area has: the page shown
         self.pending_end: int | None = None  # a press on a marked end tile: released there, the move finishes
         self.colour: str | None = None  # the colour of the next meeple to drop
         self.step_refusal: tuple[int, str] | None = None  # (tile, why) of the last refused step
@@ -346,6 +344,9 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     def _legal(self, act) -> bool:
         return self.match.why_illegal(act) is None
+
+    def may_choose(self) -> bool:
+        return self._my_turn()
 
     def _my_turn(self) -> bool:
         return self.human_turn() and self.holder == self.match.to_move()

@@ -8,12 +8,12 @@ beside many Djinns), they are shown a page at a time behind a "More (1/2)" butto
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
+from engine.ui.choices import Choice
 from engine.ui.i18n import t
-from engine.ui.widgets import Button
 from games.five_tribes.rules_djinns import TARGETS
 from games.five_tribes.rules_state import (
     ASSASSIN,
@@ -134,58 +134,59 @@ class FiveTribesChoices:
                 ways.setdefault((a.kind, getattr(a, "djinn", ""), getattr(a, "tile", -1)), set()).add(tuple(a.pay))
         return any(len(pays) > 1 for pays in ways.values())
 
-    def choices(self) -> list[tuple[str, Callable | None, Any, str]]:
-        """The choices the rules offer now that are buttons: (label, icon drawer, action or callable, tooltip)."""
+    def choices(self) -> list[Choice]:
+        """The choices the rules offer now that are buttons (the table pages them when they do not fit)."""
         if not self._my_turn():
             return []
         m = self.m
         phase = m.phase
-        out: list[tuple[str, Callable | None, Any, str]] = []
+        out: list[Choice] = []
         if self._two_ways_to_pay():  # first: it decides what the other buttons pay, and never goes to a later page
-            out.append((t("Pay: Fakirs first") if self.pay_pref == "fakir" else t("Pay: Elders first"), None,
+            out.append(Choice(t("Pay: Fakirs first") if self.pay_pref == "fakir" else t("Pay: Elders first"), None,
                         self._toggle_pay, t("Which cards pay for Djinns and Sacred Places when either would do")))
         if phase == "bid" and self.rules.can_use_effect(m, m.seat, "cheaper_bid") and m.player.fakirs:
-            out.append((t("Kumarbi: {n} Fakirs", n=self.kumarbi), None, self._kumarbi_step,
+            out.append(Choice(t("Kumarbi: {n} Fakirs", n=self.kumarbi), None, self._kumarbi_step,
                         t("Each Fakir discarded with the bid lowers its price by one step (click: one more)")))
         if phase == "move":
             for c in range(5):
                 if m.hand[c]:
                     tribe = TRIBES[c]
-                    out.append((f"x{m.hand[c]}", self._meeple_icon(tribe), self._colour_setter(tribe),
-                                t("Drop a {tribe} next (the wheel cycles the colours)", tribe=self.tribe_name(tribe))))
+                    out.append(Choice(f"x{m.hand[c]}", self._meeple_icon(tribe), self._colour_setter(tribe),
+                                      t("Drop a {tribe} next (the wheel cycles the colours)", tribe=self.tribe_name(tribe)),
+                                      chosen=tribe == self.colour))  # the chip of the colour in use stands out
         if phase == "tribe" and m.collected[0] == BUILDER:
             for f in range(1, m.player.fakirs + 1):
-                out.append((t("+{f} Fakir: {g} gold", f=f, g=self._build_gold(f)), None, Build(f),
+                out.append(Choice(t("+{f} Fakir: {g} gold", f=f, g=self._build_gold(f)), None, Build(f),
                             t("Discard {f} Fakir(s): each raises the Builders' multiplier by one", f=f)))
         if phase == "tribe" and m.collected[0] == ASSASSIN:
             for k in self.kill_choice:
                 what = t(" and ").join(self.tribe_name(c) for c in k.colours)
-                out.append((t("Kill {what}", what=what), None, k, t("Iblis: both meeples from the same target")))
+                out.append(Choice(t("Kill {what}", what=what), None, k, t("Iblis: both meeples from the same target")))
         if phase == "tile" and self.rules.tile_at(m, m.final).action == "djinn":
             for d in dict.fromkeys(a.djinn for a in self.legal_now() if isinstance(a, TakeDjinn)):
                 pay = self.pay_for([a.pay for a in self.legal_now() if isinstance(a, TakeDjinn) and a.djinn == d])
-                out.append((t("Take {djinn}", djinn=self.djinn_name(d)), None, TakeDjinn(d, pay),
+                out.append(Choice(t("Take {djinn}", djinn=self.djinn_name(d)), None, TakeDjinn(d, pay),
                             t("Pay {pay}: {power}", pay=self.pay_words(pay), power=t(self.cat.djinns[d].power))))
         if phase == "choose_djinn":
             for d in dict.fromkeys(m.drawn):
-                out.append((t("Keep {djinn}", djinn=self.djinn_name(d)), None, KeepDjinn(d), t(self.cat.djinns[d].power)))
+                out.append(Choice(t("Keep {djinn}", djinn=self.djinn_name(d)), None, KeepDjinn(d), t(self.cat.djinns[d].power)))
         if phase == "finish":
             for good in self.cat.goods:
                 if m.player.goods.get(good, 0) > 0:
                     mark = "+" if good in self.selling else ""
-                    out.append((mark, self._card_icon(good), self._sell_toggle(good),
-                                t("Choose {good} for the set to sell (click again to leave it out)",
-                                  good=self.card_name(good))))
+                    out.append(Choice(mark, self._card_icon(good), self._sell_toggle(good),
+                                      t("Choose {good} for the set to sell (click again to leave it out)",
+                                        good=self.card_name(good)), chosen=good in self.selling))
             if self.selling:
                 gold = self.cfg["set_values"][len(self.selling)]
                 goods = tuple(g for g in self.cat.goods if g in self.selling)
-                out.append((t("Sell {n}: {g} gold", n=len(goods), g=gold), None, Sell(goods),
+                out.append(Choice(t("Sell {n}: {g} gold", n=len(goods), g=gold), None, Sell(goods),
                             t("Sell this set of different goods")))
         for djinn, uses in self._djinn_uses().items():
             pay = self.pay_for(list(dict.fromkeys(tuple(u.pay) for u in uses)))
             label = t("Use {djinn}", djinn=self.djinn_name(djinn))
             tip = t(self.cat.djinns[djinn].power) + (" " + t("Costs {pay}.", pay=self.pay_words(pay)) if pay else "")
-            out.append((label, None, self._djinn_click(djinn, pay), tip))
+            out.append(Choice(label, None, self._djinn_click(djinn, pay), tip, chosen=djinn == self.targeting))
         return out
 
     def _meeple_icon(self, tribe: str):
@@ -207,14 +208,12 @@ class FiveTribesChoices:
         def pick() -> None:
             self.colour = tribe
             self._colour_changed()
-        pick.chosen = tribe == self.colour  # the chip of the colour in use stands out
         return pick
 
     def _sell_toggle(self, good: str):
         def toggle() -> None:
             self.selling ^= {good}
             self._sync_widgets()
-        toggle.chosen = good in self.selling
         return toggle
 
     def _kumarbi_step(self) -> None:
@@ -234,40 +233,10 @@ class FiveTribesChoices:
                 self._sync_widgets()
             else:
                 self._try(UseDjinn(djinn, pay))
-        click.chosen = djinn == self.targeting  # the Djinn whose target is being chosen stands out
         return click
 
     def _layout_choices(self) -> None:
-        for b in self.choice_buttons:
-            if b in self.widgets.widgets:
-                self.widgets.remove(b)
-        self.choice_buttons = []
-        px = self.app.px
-        font = self.app.font(px(13))
-        choices = self.choices()
-        widths = [self._choice_width(font, label, icon) for label, icon, _act, _tip in choices]
-        rects = self._flow(widths)
-        if len(rects) < len(choices):  # more choices than room: pages, turned by a last "More" button
-            pages = self._choice_pages(widths, self._choice_width(font, t("More ({page}/{pages})", page=9, pages=9), None))
-            self.choice_page %= len(pages)
-            first, end = pages[self.choice_page]
-            label = t("More ({page}/{pages})", page=self.choice_page + 1, pages=len(pages))
-            choices = choices[first:end] + [(label, None, self._next_choice_page,
-                                             t("Show the other choices: they have no room together"))]
-            rects = self._flow(widths[first:end] + [self._choice_width(font, label, None)])
-        for (label, icon, act, tip), rect in zip(choices, rects):
-            button = Button(rect, label, self._choice_click(act), tooltip=tip, icon=icon)
-            button.font = font
-            button.choice = act
-            if getattr(act, "chosen", False):
-                button.style = "primary"
-            self.choice_buttons.append(button)
-        self.widgets.add(*self.choice_buttons)
-
-    def _choice_width(self, font, label: str, icon) -> int:
-        px = self.app.px
-        icon_w = round(font.get_height() * 1.05) + (px(6) if label else 0)
-        return max(px(40), font.size(label)[0] + (icon_w if icon else 0) + px(18))
+        self.lay_choices(self.choices(), self._choice_rows(), self.app.font(self.app.px(13)))
 
     def _choice_rows(self) -> list[pygame.Rect]:
         """The three rows of the action area that hold choice buttons (the last one beside the main button)."""
@@ -278,49 +247,6 @@ class FiveTribesChoices:
         return [pygame.Rect(a.left, a.top + px(2), a.width, bh), pygame.Rect(a.left, a.top + px(40), a.width, bh),
                 pygame.Rect(left, a.bottom - px(40), self.btn_main.rect.left - px(6) - left, bh)]
 
-    def _flow(self, widths: list[int]) -> list[pygame.Rect]:
-        """Buttons of these widths laid out row after row; as many rects as fit, in order."""
-        px = self.app.px
-        rows = self._choice_rows()
-        out: list[pygame.Rect] = []
-        row, x = 0, rows[0].left
-        for width in widths:
-            while row < len(rows) and x + width > rows[row].right:
-                row += 1
-                if row < len(rows):
-                    x = rows[row].left
-            if row >= len(rows):
-                break
-            out.append(pygame.Rect(x, rows[row].top, width, rows[row].height))
-            x += width + px(5)
-        return out
-
-    def _choice_pages(self, widths: list[int], more: int) -> list[tuple[int, int]]:
-        """(first, end) of the choices on each page, each page keeping room for the "More" button."""
-        pages: list[tuple[int, int]] = []
-        first = 0
-        while first < len(widths):
-            end = first + 1  # a page shows at least one choice, whatever its width
-            while end < len(widths) and len(self._flow(widths[first:end + 1] + [more])) == end + 2 - first:
-                end += 1
-            pages.append((first, end))
-            first = end
-        return pages
-
-    def _next_choice_page(self) -> None:
-        self.choice_page += 1
-        self._sync_widgets()
-
     def _shows_supply(self) -> bool:
         m = self.m
         return self._my_turn() and m.phase == "tile" and self.rules.tile_at(m, m.final).action in ("palm", "palace")
-
-    def _choice_click(self, act):
-        def click() -> None:
-            if not self._my_turn():
-                return
-            if callable(act):
-                act()
-            else:
-                self._try(act)
-        return click
