@@ -386,7 +386,7 @@ def _covered(game) -> None:
     m = game.match
     s = m.state
     offered = {b.choice for b in game.choice_buttons}
-    main = game._main_action()
+    main = game.main_action()
     if main is not None and not callable(main[1]):
         offered.add(main[1])
     for act in m.legal_actions():

@@ -24,6 +24,14 @@ class Choice(NamedTuple):
     width: int | None = None  # design pixels, for a picture without words that needs a set size
 
 
+class MainAction(NamedTuple):
+    """What the main button (and Enter) does now: its words, the action to play (or a function), and why."""
+
+    label: str
+    action: Any
+    tip: str = ""
+
+
 def flow(widths: list[int], rows: list[pygame.Rect], gap: int, lead: int = 0) -> list[pygame.Rect]:
     """Buttons of these widths laid out row after row; as many rects as fit, in order (`lead`: room kept in row 1)."""
     out: list[pygame.Rect] = []

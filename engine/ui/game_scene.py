@@ -28,7 +28,7 @@ from collections.abc import Hashable
 from engine.core.match import Match
 from engine.ui import theme
 from engine.ui.camera import Camera
-from engine.ui.choices import Choice, flow, pages
+from engine.ui.choices import Choice, MainAction, flow, pages
 from engine.ui.computer import ComputerDriver
 from engine.ui.drag import DragController
 from engine.ui.i18n import t
@@ -324,12 +324,74 @@ class GameScene(Scene):
         """Events on the table while nothing is held and no button took them (the wheel's own use). True if used."""
         return False
 
-    def main_click(self) -> None:
-        """The main button (and Enter): what it does now."""
-
     def may_choose(self) -> bool:
         """Whether the choice bar's buttons may be pressed now (a game may ask more than a human's turn)."""
         return self.human_turn()
+
+    def instruction(self) -> str:
+        """What the seat to move must do now, in a sentence."""
+        return ""
+
+    # ------------------------------------------------------------ the main button
+    def main_action(self) -> MainAction | None:
+        """What the main button does now, or None when it has nothing to do (the game's hook)."""
+        return None
+
+    def idle_label(self) -> str:
+        """The main button's words while it has nothing to do (it then says what to do instead)."""
+        return t("Go on")
+
+    def main_label(self) -> str:
+        main = self.main_action()
+        return main.label if main is not None else self.idle_label()
+
+    def main_tip(self) -> str:
+        """Why the main button cannot be pressed (the rules' reason, translated), or what it does."""
+        if not self.may_choose() and not self.match.finished:
+            seat = self.match.to_move()
+            return t("Wait for {who}.", who=self.seat_name(seat)) if seat is not None else ""
+        main = self.main_action()
+        if main is None:
+            return self.instruction()
+        if callable(main.action):
+            return main.tip
+        reason = self.match.why_illegal(main.action)
+        return t(reason) if reason else main.tip
+
+    def main_click(self) -> None:
+        """The main button (and Enter): play its action, or run its function."""
+        main = self.main_action()
+        if main is None:
+            return
+        if callable(main.action):
+            main.action()
+        elif self.may_choose() and self._try(main.action):
+            self.after_main(main.action)
+
+    def after_main(self, action: Any) -> None:
+        """After the main button's action was played (the game's hook: a drawn tile goes into the hand)."""
+
+    def build_table_widgets(self, header: pygame.Rect, button_h: int, widths: tuple[int, int, int, int],
+                            main: pygame.Rect, sheet_tip: str = "Show or hide the score sheet") -> None:
+        """The header's Log, Scores, ? and Undo (right to left, these widths) and the main button at `main`."""
+        rects = self.header_rects(header.right, header.top + self.app.px(6), button_h, widths)
+        self.make_table_buttons(*rects, sheet_tip=sheet_tip)
+        self.btn_main = Button(main, self.main_label, self.main_click, style="primary", tooltip=self.main_tip)
+        self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
+        self._sync_widgets()
+
+    def sync_table_widgets(self, hide_idle_main: bool = False) -> None:
+        """Undo, Scores (purist mode: the final sheet only) and the main button, up to date with the match."""
+        mine = self.may_choose()
+        self.btn_undo.enabled = mine and self.match.why_no_undo() is None
+        self.btn_sheet.visible = self.show_projected_scores or self.match.finished
+        if not self.btn_sheet.visible:
+            self.show_sheet = False
+        main = self.main_action()
+        if hide_idle_main:
+            self.btn_main.visible = main is not None
+        self.btn_main.enabled = main is not None and (
+            callable(main.action) or (mine and self.match.why_illegal(main.action) is None))
 
     def log_rect(self) -> pygame.Rect:
         """Where the game log opens: over the board, at most 620 design pixels wide."""

@@ -16,10 +16,9 @@ import pygame
 from engine.core.match import Match
 from engine.ui.drag import DragSpec
 from engine.ui.game_scene import GameScene
-from engine.ui.choices import Choice
+from engine.ui.choices import Choice, MainAction
 from engine.ui.i18n import t
 from engine.ui.surface_cache import MB, SurfaceCache
-from engine.ui.widgets import Button, WidgetGroup
 from games.desert_sons.rules import (
     ChooseGood,
     ChooseIcon,
@@ -99,13 +98,10 @@ class DesertSonsScene(DesertDrawing, GameScene):
 
     def _build_widgets(self) -> None:
         px = self.app.px
-        rects = self.header_rects(self.header.right, self.header.top + px(6), px(32), (px(58), px(72), px(34), px(66)))
-        self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you know the rumors)")
         a = self.action_area
-        self.btn_main = Button(pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)), self._main_label,
-                               self.main_click, style="primary", tooltip=self._main_tip)
-        self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
-        self._sync_widgets()
+        self.build_table_widgets(self.header, px(32), (px(58), px(72), px(34), px(66)),
+                                 pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)),
+                                 sheet_tip="Show or hide the score sheet (as far as you know the rumors)")
 
     # ------------------------------------------------------------------ geometry
     @property
@@ -430,68 +426,50 @@ class DesertSonsScene(DesertDrawing, GameScene):
         return who
 
     # ------------------------------------------------------------------ the main button
-    def _main_action(self):
-        """(label, action or a callable, tooltip) of the main button now, or None when it has nothing to do."""
+    def main_action(self) -> MainAction | None:
+        """What the main button does now, or None when it has nothing to do."""
         s = self.match.state
         phase = s.phase
         if phase == "over":
-            return (t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
+            return MainAction(t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
         if phase == "move":
-            return (t("Stay here"), Pass(), t("Leave the camel where it stands and go on to discover"))
+            return MainAction(t("Stay here"), Pass(), t("Leave the camel where it stands and go on to discover"))
         if phase == "exchange":
-            return (t("No exchange"), Pass(), t("Keep your goods as they are"))
+            return MainAction(t("No exchange"), Pass(), t("Keep your goods as they are"))
         if phase == "discover":
             low = s.lowest_stack()
             if low is not None:
-                return (t("Draw from stack {n}", n=low + 1), Draw(low + 1),
+                return MainAction(t("Draw from stack {n}", n=low + 1), Draw(low + 1),
                         t("Turn up the top tile of stack {n}, then drag it beside the camel", n=low + 1))
-            return (t("Discover nothing"), Pass(), t("Lay no tile this turn"))
+            return MainAction(t("Discover nothing"), Pass(), t("Lay no tile this turn"))
         if phase == "explorer":
-            return (t("No explorer"), Pass(), t("Place no explorer this turn"))
+            return MainAction(t("No explorer"), Pass(), t("Place no explorer this turn"))
         if phase == "toll":
-            return (t("Pay {n} water", n=self.cat.config["costs"]["toll"]), PayToll(True),
+            return MainAction(t("Pay {n} water", n=self.cat.config["costs"]["toll"]), PayToll(True),
                     t("Pay the toll: your tallest explorer then claims an icon first"))
         if phase == "good":
             new = self._good_name(s.good_wait).lower() if s.good_wait else ""
-            return (t("Leave the new {good}", good=new), ChooseGood("new"), t("Keep your caravan as it is"))
+            return MainAction(t("Leave the new {good}", good=new), ChooseGood("new"), t("Keep your caravan as it is"))
         if phase == "rumor_take":
-            return (t("Leave the board"), Pass(), t("Take no rumor tile off the board"))
+            return MainAction(t("Leave the board"), Pass(), t("Take no rumor tile off the board"))
         if phase == "turn_end":
-            return (t("End turn"), EndTurn(), t("Pass the turn to the next player"))
+            return MainAction(t("End turn"), EndTurn(), t("Pass the turn to the next player"))
         return None
 
-    def _main_label(self) -> str:
+    def main_label(self) -> str:
         seat = self._decider()
         if seat is not None and not self._my_turn():
             return t("{who} to play", who=self._seat_name(seat))
-        main = self._main_action()
-        if main is not None:
-            return main[0]
+        return super().main_label()
+
+    def idle_label(self) -> str:
         return {"camels": t("Place your camel"), "place": t("Lay the tile"), "discard": t("Remove a tile"),
                 "order": t("Choose an oasis"), "icon": t("Choose an icon"), "rumor": t("Place the rumor")}.get(
             self._phase(), t("Go on"))
 
-    def _main_tip(self) -> str:
-        main = self._main_action()
-        if not self._my_turn() and self._phase() != "over":
-            return t("Wait for {who}.", who=self._seat_name(self._decider())) if self._decider() is not None else ""
-        if main is None:
-            return self.instruction()
-        label, act, tip = main
-        if callable(act):
-            return tip
-        return self.match.why_illegal(act) or tip
-
-    def main_click(self) -> None:
-        main = self._main_action()
-        if main is None:
-            return
-        act = main[1]
-        if callable(act):
-            act()
-            return
-        if self._my_turn() and self._try(act) and isinstance(act, Draw):
-            self._pick_drawn(self.hand_rect().center)
+    def after_main(self, action) -> None:
+        if isinstance(action, Draw):
+            self._pick_drawn(self.hand_rect().center)  # the drawn tile comes into the hand
 
     # ------------------------------------------------------------------ choice buttons
     def choices(self) -> list[Choice]:
@@ -596,18 +574,7 @@ class DesertSonsScene(DesertDrawing, GameScene):
 
     # ------------------------------------------------------------------ widgets
     def _sync_widgets(self) -> None:
-        mine = self._my_turn()
-        self.btn_undo.enabled = mine and self.match.why_no_undo() is None
-        self.btn_sheet.visible = self.show_projected_scores or self.match.finished  # purist mode: final sheet only
-        if not self.btn_sheet.visible:
-            self.show_sheet = False
-        main = self._main_action()
-        if main is None:
-            self.btn_main.enabled = False
-        elif callable(main[1]):
-            self.btn_main.enabled = True
-        else:
-            self.btn_main.enabled = mine and self._legal(main[1])
+        self.sync_table_widgets()
         self._layout_choices()
 
 

@@ -668,7 +668,7 @@ class DesertDrawing:
             rect = pygame.Rect(a.left + px(8), a.top + px(6), px(42), px(42))
             surface.blit(self.art.rumor_face(self.rules.rumor_value(s.rumor_hand), None, rect.width), rect)
             self.drawn_rumors.append(("hand", 0, self.rules.rumor_value(s.rumor_hand)))
-        if not self.choices() and self._main_action() is None and s.phase != "over":
+        if not self.choices() and self.main_action() is None and s.phase != "over":
             draw_wrapped(surface, self._idle_hint(), pygame.Rect(a.left + px(12), a.top + px(10), a.width - px(24), px(44)),
                          self.app.font(px(13)), theme.TEXT_DIM, max_lines=2)
 

@@ -98,8 +98,8 @@ class EntdeckerScene(GameScene):
         y = p.bottom - px(54)
         main_w = (p.width - px(48)) // 2
         small_w = (p.width - main_w - px(56)) // 2
-        self.btn_main = Button(pygame.Rect(p.left + px(16), y, main_w, px(40)), self._main_label, self.main_click,
-                               style="primary", tooltip=self._main_tip)
+        self.btn_main = Button(pygame.Rect(p.left + px(16), y, main_w, px(40)), self.main_label, self.main_click,
+                               style="primary", tooltip=self.main_tip)
         ctrl_top = y - px(104)
         self.ctrl = pygame.Rect(p.left + px(12), ctrl_top, p.width - px(24), px(96))
         bw = px(34)
@@ -218,7 +218,7 @@ class EntdeckerScene(GameScene):
         return f"{who}: " + ", ".join(parts) + "."
 
     # ------------------------------------------------------------------ buttons
-    def _main_label(self) -> str:
+    def main_label(self) -> str:
         phase = self.s.phase
         if phase == "spin":
             return t("Spin")
@@ -242,7 +242,7 @@ class EntdeckerScene(GameScene):
             return EndTurn()
         return None
 
-    def _main_tip(self) -> str:
+    def main_tip(self) -> str:
         if self.s.phase == "over":
             return t("Show the final score sheet")
         act = self._main_action()

@@ -20,7 +20,6 @@ import pygame
 
 from engine.core.match import Match
 from engine.ui.game_scene import GameScene
-from engine.ui.widgets import Button, WidgetGroup
 from games.five_tribes.rules import FiveTribesRules
 from games.five_tribes.rules_state import TRIBES, Kill, UseDjinn
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
@@ -136,13 +135,10 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     def _build_widgets(self) -> None:
         px = self.app.px
-        rects = self.header_rects(self.header.right, self.header.top + px(6), px(30), (px(50), px(70), px(32), px(64)))
-        self.make_table_buttons(*rects, sheet_tip="Show or hide the score sheet (as far as you can see)")
         a = self.action_area
-        self.btn_main = Button(pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)), self._main_label,
-                               self.main_click, style="primary", tooltip=self._main_tip)
-        self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
-        self._sync_widgets()
+        self.build_table_widgets(self.header, px(30), (px(50), px(70), px(32), px(64)),
+                                 pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)),
+                                 sheet_tip="Show or hide the score sheet (as far as you can see)")
 
     # ------------------------------------------------------------------ board geometry
     @property
@@ -414,19 +410,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     # ------------------------------------------------------------------ widgets
     def _sync_widgets(self) -> None:
-        mine = self._my_turn()
-        self.btn_undo.enabled = mine and self.match.why_no_undo() is None
-        self.btn_sheet.visible = self.show_projected_scores or self.match.finished  # purist mode: final sheet only
-        if not self.btn_sheet.visible:
-            self.show_sheet = False
-        main = self._main_action()
-        self.btn_main.visible = main is not None
-        if main is None:
-            self.btn_main.enabled = False
-        elif callable(main[1]):
-            self.btn_main.enabled = True
-        else:
-            self.btn_main.enabled = mine and self._legal(main[1])
+        self.sync_table_widgets(hide_idle_main=True)
         self._layout_choices()
 
 

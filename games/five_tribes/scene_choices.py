@@ -8,11 +8,10 @@ beside many Djinns), they are shown a page at a time behind a "More (1/2)" butto
 """
 from __future__ import annotations
 
-from typing import Any
 
 import pygame
 
-from engine.ui.choices import Choice
+from engine.ui.choices import Choice, MainAction
 from engine.ui.i18n import t
 from games.five_tribes.rules_djinns import TARGETS
 from games.five_tribes.rules_state import (
@@ -37,66 +36,40 @@ class FiveTribesChoices:
     """The main button and the choice buttons of the action area."""
 
     # ------------------------------------------------------------------ the main button
-    def _main_action(self) -> tuple[str, Any, str] | None:
-        """(label, action or callable, tooltip) of the main button now, or None."""
+    def main_action(self) -> MainAction | None:
+        """What the main button does now, or None when it has nothing to do."""
         m = self.m
         phase = m.phase
         if phase == "over":
-            return (t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
+            return MainAction(t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
         if phase == "bid":
             bid = self._cheapest_bid()
             if bid is None:
                 return None
             cost = m.levels[self.rules.spot_level(m, bid.spot)[0]][0]
-            return (t("Bid {n} gold", n=cost), bid, t("Put your marker on the cheapest free spot"))
+            return MainAction(t("Bid {n} gold", n=cost), bid, t("Put your marker on the cheapest free spot"))
         if phase == "control" and m.claims:
-            return (t("Place the camel"), PlaceCamel(m.claims[0]), t("Put one of your camels on the tile you emptied"))
+            return MainAction(t("Place the camel"), PlaceCamel(m.claims[0]), t("Put one of your camels on the tile you emptied"))
         if phase == "tribe" and m.collected[0] == BUILDER:
             gold = self._build_gold(0)
-            return (t("Build: {g} gold", g=gold), Build(0), t("Your Builders earn their gold without Fakirs"))
+            return MainAction(t("Build: {g} gold", g=gold), Build(0), t("Your Builders earn their gold without Fakirs"))
         if phase == "tile":
             action = self.rules.tile_at(m, m.final).action
             if action == "palm":
-                return (t("Plant the palm"), PlacePalm(m.final), t("Put the palm tree on this Oasis"))
+                return MainAction(t("Plant the palm"), PlacePalm(m.final), t("Put the palm tree on this Oasis"))
             if action == "palace":
-                return (t("Build the palace"), PlacePalace(m.final), t("Put the palace on this Village"))
+                return MainAction(t("Build the palace"), PlacePalace(m.final), t("Put the palace on this Village"))
             if action == "market":
-                return (t("Buy nothing"), Decline(), t("Leave the market without buying"))
+                return MainAction(t("Buy nothing"), Decline(), t("Leave the market without buying"))
             if action == "djinn":
-                return (t("Take no Djinn"), Decline(), t("Leave the Sacred Place without a Djinn"))
+                return MainAction(t("Take no Djinn"), Decline(), t("Leave the Sacred Place without a Djinn"))
         if phase == "finish":
-            return (t("End turn"), EndTurn(), t("Pass the turn to the next player"))
+            return MainAction(t("End turn"), EndTurn(), t("Pass the turn to the next player"))
         return None
 
-    def _main_label(self) -> str:
-        main = self._main_action()
-        if main is not None:
-            return main[0]
+    def idle_label(self) -> str:
         return {"bid": t("Bid"), "start": t("Pick up meeples"), "move": t("Move on"), "tribe": t("Kill"),
                 "market": t("Second card"), "choose_djinn": t("Keep a Djinn")}.get(self.m.phase, t("Go on"))
-
-    def _main_tip(self) -> str:
-        if not self._my_turn() and self.m.phase != "over":
-            seat = self.match.to_move()
-            return t("Wait for {who}.", who=self.seat_name(seat)) if seat is not None else ""
-        main = self._main_action()
-        if main is None:
-            return self.instruction()
-        label, act, tip = main
-        if callable(act):
-            return tip
-        reason = self.match.why_illegal(act)
-        return t(reason) if reason else tip
-
-    def main_click(self) -> None:
-        main = self._main_action()
-        if main is None:
-            return
-        act = main[1]
-        if callable(act):
-            act()
-        elif self._my_turn():
-            self._try(act)
 
     def _cheapest_bid(self) -> Bid | None:
         bids = [a for a in self.legal_now() if isinstance(a, Bid) and a.fakirs == self.kumarbi]
