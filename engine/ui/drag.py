@@ -1,8 +1,13 @@
 """Drag and drop that any game's scene reuses: pick up, follow, highlight, explain, turn, drop, spring back.
 
 The controller knows only pieces and targets. The scene tells it, through a
-`DragSpec`, which action a (piece, target, rotation) makes; the rules (through
+`DragSpec`, which action a (piece, target, orientation) makes; the rules (through
 the Match) judge that action. Nothing here knows a game's rules.
+
+A piece that turns takes R (Shift+R back), the wheel or a right click; a piece
+that also flips (a polyomino: eight orientations) takes F. With `auto_orient`
+the piece comes up in the first orientation, from the one it has, that fits
+somewhere, so a player never has to turn it just to find a legal spot.
 """
 from __future__ import annotations
 
@@ -11,6 +16,7 @@ from typing import Any, Callable, Hashable
 
 import pygame
 
+from engine.core.orientation import Orientation
 from engine.core.rules import Action, IllegalAction
 
 SPRING_SECONDS = 0.18
@@ -22,13 +28,29 @@ class DragSpec:
 
     piece: Any
     origin: tuple[float, float]  # screen point the piece springs back to
-    action_for: Callable[[Hashable, int], Action | None]  # (target, rotation) -> the action, or None if no action there
+    # (target, turn) -> the action, or None if no action there. `turn` is the number of turns (of `sides`),
+    # or an Orientation (turns and a flip) for a piece that flips.
+    action_for: Callable[[Hashable, Any], Action | None]
     candidates: Callable[[], list[Hashable]]  # targets worth highlighting (legal ones are found among them)
     rotatable: bool = False
     rotation: int = 0
     sides: int = 4
     on_cancel: Callable[[], None] | None = None  # dropped nowhere / refused
     data: dict = field(default_factory=dict)
+    flippable: bool = False  # F mirrors it (square pieces: eight orientations)
+    flipped: bool = False
+    auto_orient: bool = False  # picked up in the first orientation that fits somewhere
+
+    @property
+    def turn(self) -> Any:
+        """What `action_for` is given: the turns, or the Orientation of a piece that flips."""
+        return Orientation(self.rotation % 4, self.flipped) if self.flippable else self.rotation
+
+    def orientations(self) -> list[tuple[int, bool]]:
+        """Every (turns, flipped) the piece can take, starting from the one it has."""
+        turns = [(self.rotation + k) % self.sides for k in range(self.sides)] if self.rotatable else [self.rotation]
+        flips = [self.flipped, not self.flipped] if self.flippable else [self.flipped]
+        return [(r, f) for f in flips for r in turns]
 
 
 class DragController:
@@ -68,9 +90,22 @@ class DragController:
         self.spec = spec
         self.pos = pos
         self.spring = None
+        self._legal_cache.clear()  # another piece: an id in the key may be one a freed piece had
+        if spec.auto_orient:
+            self._first_fitting_orientation()
         if self.sound:
             self.sound("pick")
         self._refresh_hover()
+
+    def _first_fitting_orientation(self) -> None:
+        spec = self.spec
+        assert spec is not None
+        tries = spec.orientations()
+        for rotation, flipped in tries:
+            spec.rotation, spec.flipped = rotation, flipped
+            if self.legal_targets():
+                return
+        spec.rotation, spec.flipped = tries[0]  # fits nowhere: as it was
 
     def cancel(self) -> None:
         if self.spec is not None:
@@ -85,30 +120,38 @@ class DragController:
         """Targets where dropping the piece at its current rotation is legal (cached per state and rotation)."""
         if self.spec is None:
             return []
-        key = (len(self.match.states), id(self.match.state), self.spec.rotation, id(self.spec.piece))
+        key = (getattr(self.match, "version", len(self.match.states)), id(self.match.state), self.spec.rotation,
+               self.spec.flipped, id(self.spec.piece))
         hit = self._legal_cache.get(key)
         if hit is None:
             if len(self._legal_cache) > 64:
                 self._legal_cache.clear()
             hit = []
+            turn = self.spec.turn
             for target in self.spec.candidates():
-                act = self.spec.action_for(target, self.spec.rotation)
+                act = self.spec.action_for(target, turn)
                 if act is not None and self.match.why_illegal(act) is None:
                     hit.append(target)
             self._legal_cache[key] = hit
         return hit
 
-    def legal_anywhere(self) -> dict[Hashable, list[int]]:
-        """For each target, the rotations at which the piece may go there (for 'every legal spot')."""
-        if self.spec is None:
+    def legal_anywhere(self) -> dict[Hashable, list[Any]]:
+        """For each target, the turns (or orientations) at which the piece may go there (for 'every legal spot')."""
+        spec = self.spec
+        if spec is None:
             return {}
-        out: dict[Hashable, list[int]] = {}
-        sides = self.spec.sides if self.spec.rotatable else 1
-        for rot in range(sides):
-            for target in self.spec.candidates():
-                act = self.spec.action_for(target, rot if self.spec.rotatable else self.spec.rotation)
-                if act is not None and self.match.why_illegal(act) is None:
-                    out.setdefault(target, []).append(rot)
+        out: dict[Hashable, list[Any]] = {}
+        keep = (spec.rotation, spec.flipped)
+        try:
+            for rotation, flipped in sorted(spec.orientations(), key=lambda o: (o[1], o[0])):
+                spec.rotation, spec.flipped = rotation, flipped
+                turn = spec.turn
+                for target in spec.candidates():
+                    act = spec.action_for(target, turn)
+                    if act is not None and self.match.why_illegal(act) is None:
+                        out.setdefault(target, []).append(turn)
+        finally:
+            spec.rotation, spec.flipped = keep
         return out
 
     # ------------------------------------------------------------------ input
@@ -130,6 +173,9 @@ class DragController:
             if event.key == pygame.K_r:
                 self.turn(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
+            if event.key == pygame.K_f and self.spec.flippable:
+                self.flip()
+                return True
             if event.key == pygame.K_ESCAPE:
                 self.cancel()
                 return True
@@ -146,13 +192,21 @@ class DragController:
             self.spec.rotation = (self.spec.rotation + steps) % self.spec.sides
             self._refresh_hover()
 
+    def flip(self) -> None:
+        """Mirror the piece in hand as it looks now (left-right), keeping the way it faces."""
+        spec = self.spec
+        if spec is not None and spec.flippable:
+            o = Orientation(spec.rotation % 4, spec.flipped).flip()
+            spec.rotation, spec.flipped = o.turns, o.flipped
+            self._refresh_hover()
+
     def drop(self) -> bool:
         """Play the action at the pointer; spring back with the reason when refused."""
         spec = self.spec
         if spec is None:
             return False
         target = self.target_at(spec.piece, self.pos)
-        act = spec.action_for(target, spec.rotation) if target is not None else None
+        act = spec.action_for(target, spec.turn) if target is not None else None
         if act is None:
             self._refuse(None)
             return False
@@ -188,7 +242,7 @@ class DragController:
         self.hover = target
         self.hover_reason = None
         if target is not None:
-            act = spec.action_for(target, spec.rotation)
+            act = spec.action_for(target, spec.turn)
             if act is not None:
                 self.hover_reason = self.match.why_illegal(act)
 

@@ -414,13 +414,12 @@ class EntdeckerScene(GameScene):
         if kind == "hand":
             return DragSpec(piece, origin, lambda c, r: PlaceTile(c[0], c[1], r),
                             lambda: self.rules.free_lines(self.s, self.s.ship) if self.s.ship else [],
-                            rotatable=True, rotation=self._best_rotation(s.in_hand))
+                            rotatable=True, auto_orient=True)
         if kind == "own":
             code = piece[1]
-            tile = next(tl for tl in s.players[s.current].personal if self.cat.tiles[tl].pattern.code == code)
             return DragSpec(piece, origin, lambda c, r: PlacePersonal(code, c[0], c[1], r),
                             lambda: self.rules.free_lines(self.s, self.s.ship) if self.s.ship else [],
-                            rotatable=True, rotation=self._best_rotation(tile))
+                            rotatable=True, auto_orient=True)
         if kind == "unit":
             unit = piece[1]
 
@@ -434,13 +433,6 @@ class EntdeckerScene(GameScene):
             pieces = len(s.cells[fresh].pieces) if fresh in s.cells else 0
             return DragSpec(piece, origin, act, lambda: [(fresh, i) for i in range(pieces)])
         raise ValueError(piece)
-
-    def _best_rotation(self, tile: int | None) -> int:
-        """Start a picked-up tile at its first legal rotation, so a plain drop usually works."""
-        if tile is None:
-            return 0
-        spots = self.rules.placements(self.s, tile)
-        return spots[0][1] if spots else 0
 
     def explain(self, piece, target) -> str | None:
         """Why a spot that makes no action at all is refused."""
