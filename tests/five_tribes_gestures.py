@@ -92,6 +92,8 @@ def lift_curtain(app) -> None:
     """Click the curtain's button ("I am Ann: show my game") as the player would."""
     while isinstance(app.top, CurtainScene):
         click(app, app.top.button.rect.center)
+    if getattr(app.top, "since", None) is not None:
+        click(app, app.top.log_rect().center)  # "since your last turn" read: a click goes on to play
 
 
 # ---------------------------------------------------------------------- the scene's buttons

@@ -59,6 +59,8 @@ def lift_curtain(app):
     while isinstance(app.top, CurtainScene):
         click(app, app.top.button.rect.center)
         app.step([])
+    if getattr(app.top, "since", None) is not None:
+        click(app, app.top.log_rect().center)  # "since your last turn" read: a click goes on to play
 
 
 @pytest.fixture

@@ -73,6 +73,8 @@ def lift_curtain(app):
     while isinstance(app.top, CurtainScene):
         click(app, app.top.button.rect.center)
         app.step([])
+    if getattr(app.top, "since", None) is not None:
+        click(app, app.top.log_rect().center)  # "since your last turn" read: a click goes on to play
 
 
 def open_table(app, match):

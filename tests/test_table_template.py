@@ -42,6 +42,8 @@ def _lift_curtain(app):
     app.step([])
     while isinstance(app.top, CurtainScene):
         _click(app, app.top.button.rect.center)
+    if getattr(app.top, "since", None) is not None:
+        _click(app, app.top.log_rect().center)  # "since your last turn" read: a click goes on to play
 
 
 @pytest.fixture(params=GAMES)
@@ -290,3 +292,54 @@ def test_the_choice_bar_pages_and_never_drops_a_choice(app, game_id, monkeypatch
     first = next(b for b in table.choice_buttons if b.label.startswith("Choice"))
     _click(app, first.rect.center)
     assert pressed, "a paged choice is pressed like any other"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_log_says_what_each_action_caused_as_the_holder_may_read_it(app, game_id):
+    import random
+
+    info = registry.get(game_id)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Cora", "yellow", "computer")], 4)
+    app.push(MenuScene(app))
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    _lift_curtain(app)
+    rng = random.Random(4)
+    caused: list[str] = []
+    while not caused and not match.finished:
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+        caused = scene.caused(match.state)
+    assert caused, "some action caused something worth saying"
+    scene.show_log = True
+    app.step([])
+    font = app.font(app.px(14))
+    lines = [line for line, _seat in scene.log_panel.lines(2000, font)]
+    assert f"{len(match.log)}. {match.log[-1].text}" in lines
+    assert f"    → {caused[0]}" in lines, "what the action caused stands under it"
+
+
+@pytest.mark.parametrize("game_id", PRIVATE_GAMES)
+def test_after_a_handover_the_next_player_reads_what_happened_since_their_last_turn(app, game_id):
+    import random
+
+    info = registry.get(game_id)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 6)
+    app.push(MenuScene(app))
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    rng = random.Random(6)
+    while len({e.seat for e in match.log}) < 2 or match.to_move() == match.log[-1].seat:
+        match.play(rng.choice(match.legal_actions()), autosave=False)  # both have played; the screen changes hands
+    seat = match.to_move()
+    app.step([])
+    assert isinstance(app.top, CurtainScene)
+    _click(app, app.top.button.rect.center)
+    app.step([])
+    assert scene.holder == seat and scene.since is not None, "the summary opens with the screen"
+    mine = max(i for i, e in enumerate(match.log) if e.seat == seat)
+    assert scene.since.start == mine + 1, "it starts after the new holder's own last action"
+    lines = [line for line, _ in scene.since.lines(2000, app.font(app.px(14)))]
+    assert lines[0].startswith(f"{mine + 2}. ") and all(e.text in " ".join(lines) for e in match.log[mine + 1:])
+    n = len(match.log)
+    app.step([_key(pygame.K_RETURN)])
+    assert scene.since is None and len(match.log) == n, "Enter only closes the summary"

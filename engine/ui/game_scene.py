@@ -77,7 +77,9 @@ class GameScene(Scene):
         self.camera = Camera()
         self.drag = DragController(match, self.target_at, self._played, self._refused, sound=app.sound.play)
         self.widgets = WidgetGroup()
-        self.log_panel = LogPanel(app, match)
+        self.log_panel = LogPanel(app, match, self._caused_by, self._log_viewer)
+        # "Since your last turn": what the others did and what followed, shown when the screen changes hands.
+        self.since: LogPanel | None = None
         self.notices = NoticeBoard(app)  # what the last actions caused, over the top of the board
         self.board_view = pygame.Rect(0, 0, 0, 0)  # where the game draws its board (its layout sets it)
         self.reserved_bottom = 0  # pixels at the window's foot the table leaves to a scene above it (the replay bar)
@@ -133,9 +135,31 @@ class GameScene(Scene):
         return None if target == self.holder else target
 
     def take_screen(self, seat: int) -> None:
-        """The curtain was lifted by `seat`: from now on the screen shows that seat's view."""
+        """The curtain was lifted by `seat`: from now on the screen shows that seat's view, and what it missed."""
         self.holder = seat
         self._view_for = None
+        start = None if self.read_only else self._since_last_turn(seat)
+        self.since = LogPanel(self.app, self.match, self._caused_by, self._log_viewer, start) if start is not None else None
+
+    def _since_last_turn(self, seat: int) -> int | None:
+        """The first log entry after `seat`'s last own action, if other seats have acted since (else None)."""
+        log = self.match.log
+        last = next((i for i in range(len(log) - 1, -1, -1) if log[i].seat == seat), None)
+        start = 0 if last is None else last + 1
+        if last is None or not any(e.seat != seat for e in log[start:]):
+            return None  # the seat's first turn (it saw everything so far), or nothing happened since
+        return start
+
+    def caused(self, state: Any) -> list[str]:
+        """What the action that made `state` caused, in words the screen's holder may read (the game's hook)."""
+        return []
+
+    def _caused_by(self, index: int) -> list[str]:
+        states = self.match.states
+        return self.caused(states[index + 1]) if index + 1 < len(states) else []
+
+    def _log_viewer(self) -> Any:
+        return (self.holder, self.reveal_all)
 
     def _check_curtain(self) -> bool:
         seat = self.curtain_for()
@@ -438,6 +462,14 @@ class GameScene(Scene):
     def handle_overlays(self, event: pygame.event.Event) -> bool:
         """The score sheet and the log come first: Esc closes them, a click closes the sheet (and only that)."""
         escape = event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE
+        if self.since is not None:
+            if event.type == pygame.MOUSEWHEEL:
+                self.since.handle(event, self.log_rect())
+                return True
+            if (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+                    event.type == pygame.KEYDOWN and (escape or event.key in ENTER_KEYS)):
+                self.since = None  # read: the table is the player's
+                return True
         if self.show_sheet:
             if escape:
                 self.show_sheet = False
@@ -613,11 +645,13 @@ class GameScene(Scene):
             draw_score_table(self.app, surface, rect, self._sheet, self.match.seats, self.sheet_title())
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
-        """After the game's own drawing: the score sheet or the log when open, then the handover banner."""
+        """After the game's own drawing: the score sheet or the log when open, the handover summary, the banner."""
         if self.show_sheet:
             self.draw_sheet(surface)
         if self.show_log:
             self.log_panel.draw(surface, self.log_rect())
+        if self.since is not None:
+            self.since.draw(surface, self.log_rect(), t("Since your last turn"), t("Click or press Enter to play"))
         self.draw_banner(surface, self.board_view.center)
 
     def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:

@@ -1,5 +1,7 @@
-"""The game log: every action in words, newest last, scrollable with the wheel."""
+"""The game log: every action in words and what it caused, newest last, scrollable with the wheel."""
 from __future__ import annotations
+
+from typing import Any, Callable
 
 import pygame
 
@@ -9,24 +11,37 @@ from engine.ui.widgets import draw_panel, draw_text, wrap_text
 
 
 class LogPanel:
-    """Draws a match's log inside a rect; the wheel scrolls it while the pointer is over it."""
+    """Draws a match's log inside a rect; the wheel scrolls it while the pointer is over it.
 
-    def __init__(self, app, match) -> None:
+    `caused(i)` gives the lines of what log entry i caused (a draw, a score, a
+    card paid), worded for whoever holds the screen; `viewer()` says who that is,
+    so the lines are worded again when the screen changes hands.
+    """
+
+    def __init__(self, app, match, caused: Callable[[int], list[str]] | None = None,
+                 viewer: Callable[[], Any] | None = None, start: int = 0) -> None:
         self.app = app
         self.match = match
+        self.caused = caused
+        self.viewer = viewer or (lambda: None)
+        self.start = start  # the first entry shown ("since your last turn" starts later)
         self.scroll = 0  # lines up from the newest
-        self._lines: tuple[int, int, list[tuple[str, int | None]]] | None = None
+        self._lines: tuple[tuple, list[tuple[str, int | None]]] | None = None
 
     def lines(self, width: int, font) -> list[tuple[str, int | None]]:
-        """The log wrapped to width, as (line, seat) pairs; made again only when the log grows."""
-        key = (len(self.match.log), width)
-        if self._lines is None or self._lines[:2] != key:
+        """The log wrapped to width, as (line, seat) pairs; made again only when the log or the viewer changes."""
+        key = (len(self.match.log), width, self.viewer(), self.start)
+        if self._lines is None or self._lines[0] != key:
             out: list[tuple[str, int | None]] = []
-            for number, entry in enumerate(self.match.log, start=1):
-                for k, line in enumerate(wrap_text(f"{number}. {entry.text}", font, width)):
+            for index in range(self.start, len(self.match.log)):
+                entry = self.match.log[index]
+                for k, line in enumerate(wrap_text(f"{index + 1}. {entry.text}", font, width)):
                     out.append((line if k == 0 else "    " + line, entry.seat))
-            self._lines = (key[0], key[1], out)
-        return self._lines[2]
+                for caused in (self.caused(index) if self.caused else []):
+                    for k, line in enumerate(wrap_text(caused, font, width - font.size("      ")[0])):
+                        out.append(("    → " + line if k == 0 else "      " + line, entry.seat))
+            self._lines = (key, out)
+        return self._lines[1]
 
     def handle(self, event, rect: pygame.Rect) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.app.mouse and rect.collidepoint(self.app.mouse):
@@ -34,13 +49,18 @@ class LogPanel:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, title: str | None = None, hint: str = "") -> None:
         px = self.app.px
         draw_panel(surface, rect, fill=(34, 26, 20), edge=theme.BRASS_DARK, radius=px(10))
         font = self.app.font(px(14))
-        draw_text(surface, t("Game log"), (rect.left + px(14), rect.top + px(10)), self.app.font(px(16), True), theme.BRASS)
+        draw_text(surface, title or t("Game log"), (rect.left + px(14), rect.top + px(10)), self.app.font(px(16), True),
+                  theme.BRASS)
         body = rect.inflate(-px(28), -px(50))
         body.top = rect.top + px(38)
+        if hint:
+            body.height -= font.get_linesize()
+            draw_text(surface, hint, (rect.centerx, rect.bottom - px(10)), self.app.font(px(13)), theme.TEXT_DIM,
+                      "midbottom")
         lines = self.lines(body.width, font)
         step = font.get_linesize()
         fit = max(1, body.height // step)

@@ -343,6 +343,10 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._board_cache.clear()
         self._sync_widgets()
 
+    def caused(self, state) -> list[str]:
+        """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
+        return [text for n in state.notices if self._notice_kind_shown(n) and (text := self._notice_text(n))]
+
     @staticmethod
     def _notice_kind_shown(note: dict) -> bool:
         return note.get("type") in ("no_fit", "scout", "refill", "discarded", "oasis", "rumor_drawn", "rumor_placed",

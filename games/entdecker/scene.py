@@ -162,6 +162,15 @@ class EntdeckerScene(GameScene):
                 self.declare_draws = 1
         self._sync_widgets()
 
+    def caused(self, state: State) -> list[str]:
+        """What the action that made `state` caused, in words (the log lists it under the action)."""
+        lines = []
+        filled = sum(1 for n in state.notices if n["type"] == "filled")
+        if filled:
+            lines.append(t("1 enclosed gap filled from the reserve.") if filled == 1
+                         else t("{n} enclosed gaps filled from the reserve.", n=filled))
+        return lines + [text for n in state.notices if (text := self._notice_text(state, n))]
+
     def _notice_text(self, s: State, note: dict) -> str:
         name = lambda x: self._seat_name(x)  # noqa: E731
         kind = note["type"]

@@ -362,6 +362,11 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
                         min_height=84 if whim else 0)
         self._seen_states = len(match.states)
 
+    def caused(self, state) -> list[str]:
+        """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
+        return [text for n in state.notices if n.get("type") in SHOWN_NOTICES and self._notice_visible(n)
+                and (text := self.notice_text(state, n))]
+
     def _on_match_change(self, match: Match) -> None:
         self._version += 1
         self._take_notices(match)
