@@ -10,13 +10,22 @@ holds the pieces they have in common:
     kit and binds its methods to module names,
   * Doc: an SVG document (gradients in <defs> plus body elements),
   * geometry on point lists: dist, unit, spline, arc, rot, scale_pts, move,
-    ellipse_pts, tube, seg_dist, star_pts, and the colour blend mix.
+    ellipse_pts, tube, seg_dist, star_pts, and the colour blend mix,
+  * seat_mark: a seat's mark (dot, stripes, cross, ring, diamond) from the one
+    geometry in engine/core/marks.py, the table's badges draw the same.
 
 Everything is deterministic: the same calls give the same bytes.
 """
 from __future__ import annotations
 
 import math
+import sys
+from pathlib import Path
+
+REPO = str(Path(__file__).resolve().parents[1])     # engine/core/marks.py: the marks' one geometry
+if REPO not in sys.path:
+    sys.path.append(REPO)
+from engine.core import marks  # noqa: E402
 
 
 # --------------------------------------------------------------------------
@@ -103,6 +112,26 @@ class SvgKit:
     def rect(self, x, y, w, h, fill, stroke=None, sw=None, rx=None, **kw):
         return self.el("rect", x=float(x), y=float(y), width=float(w), height=float(h),
                        rx=None if rx is None else float(rx), fill=fill, stroke=stroke, stroke_width=sw, **kw)
+
+    def seat_mark(self, kind, cx, cy, r, fill) -> str:
+        """A seat's mark filling the box of radius r centred at (cx, cy), in `fill`.
+
+        The shapes are engine/core/marks.py's (the badges' too), written as one group
+        <g id="seat-mark" data-mark=KIND data-cx data-cy data-r> so a test can find the mark
+        and check it. The box is rounded to the kit's number format first, so the
+        written shapes are the geometry placed in the written box.
+        """
+        cx, cy, r = (float(self.fmt(v)) for v in (cx, cy, r))
+        items = []
+        for p in marks.placed(kind, cx, cy, r):
+            if isinstance(p, marks.Disc):
+                items.append(self.circle(p.cx, p.cy, p.r, fill))
+            elif isinstance(p, marks.Ring):
+                items.append(self.circle(p.cx, p.cy, p.r, "none", fill, p.width))
+            else:
+                items.append(self.poly(p.points, fill))
+        return f'<g id="seat-mark" data-mark="{kind}" {self.attrs({"data_cx": cx, "data_cy": cy, "data_r": r})}>' \
+            f'{"".join(items)}</g>'
 
     def outlined(self, parts, ow, oc=None, halo=None):
         """Draw closed shapes as one silhouette: (halo pass,) outline pass, then fills.

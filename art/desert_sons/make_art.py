@@ -1032,23 +1032,15 @@ def mark_tone(color):
     return "#151515" if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#ffffff"
 
 
+MARK_RADIUS = 0.68      # a mark `size` wide: the unit box of engine/core/marks.py, radius 0.68 * size
+
+
 def mark_shapes(kind, cx, cy, size, color):
-    """A seat's mark (dot, stripes, cross, ring, diamond) centred at (cx, cy)."""
-    s = size
-    if kind == "dot":
-        return [circle(cx, cy, s * 0.34, color)]
-    if kind == "ring":
-        return [circle(cx, cy, s * 0.32, "none", color, s * 0.16)]
-    if kind == "stripes":
-        return [rect(cx - s * 0.42, cy + k * s * 0.3 - s * 0.08, s * 0.84, s * 0.16, color, rx=s * 0.04)
-                for k in (-1, 0, 1)]
-    if kind == "cross":
-        d = s * 0.32
-        return [line([(cx - d, cy - d), (cx + d, cy + d)], color, s * 0.18, cap="butt"),
-                line([(cx - d, cy + d), (cx + d, cy - d)], color, s * 0.18, cap="butt")]
-    if kind == "diamond":
-        return [poly([(cx, cy - s * 0.46), (cx + s * 0.34, cy), (cx, cy + s * 0.46), (cx - s * 0.34, cy)], color)]
-    raise ValueError(kind)
+    """A seat's mark (dot, stripes, cross, ring, diamond) centred at (cx, cy), about `size` wide.
+
+    The shapes are the badges' (engine/core/marks.py, via svgkit's seat_mark), scaled only.
+    """
+    return [KIT.seat_mark(kind, cx, cy, size * MARK_RADIUS, color)]
 
 
 def shades(color):

@@ -930,26 +930,15 @@ def make_ship():
 # --------------------------------------------------------------------------
 
 
+MARK_RADIUS = 0.68      # a mark `size` wide: the unit box of engine/core/marks.py, radius 0.68 * size
+
+
 def mark_shapes(kind, cx, cy, size, color):
-    s = size
-    if kind == "dot":
-        return [circle(cx, cy, s * 0.36, color)]
-    if kind == "ring":
-        return [circle(cx, cy, s * 0.34, "none", color, s * 0.17)]
-    if kind == "stripes":
-        out = []
-        for k in (-1, 0, 1):
-            y = cy + k * s * 0.32
-            out.append(el("rect", x=cx - s * 0.45, y=y - s * 0.09, width=s * 0.9, height=s * 0.18, rx=s * 0.04,
-                          fill=color))
-        return out
-    if kind == "cross":
-        d = s * 0.34
-        return [line([(cx - d, cy - d), (cx + d, cy + d)], color, s * 0.2, cap="butt"),
-                line([(cx - d, cy + d), (cx + d, cy - d)], color, s * 0.2, cap="butt")]
-    if kind == "diamond":
-        return [poly([(cx, cy - s * 0.48), (cx + s * 0.36, cy), (cx, cy + s * 0.48), (cx - s * 0.36, cy)], color)]
-    raise ValueError(kind)
+    """A seat's mark (dot, stripes, cross, ring, diamond) centred at (cx, cy), about `size` wide.
+
+    The shapes are the badges' (engine/core/marks.py, via svgkit's seat_mark), scaled only.
+    """
+    return [KIT.seat_mark(kind, cx, cy, size * MARK_RADIUS, color)]
 
 
 def mark_tone(color):

@@ -1213,22 +1213,15 @@ def mark_tone(color):
     return "#151515" if lum(color) > 140 else "#ffffff"
 
 
+MARK_RADIUS = 0.68      # a mark `size` wide: the unit box of engine/core/marks.py, radius 0.68 * size
+
+
 def mark_shapes(kind, cx, cy, size, color):
-    s = size
-    if kind == "dot":
-        return [circle(cx, cy, s * 0.36, color)]
-    if kind == "ring":
-        return [circle(cx, cy, s * 0.33, "none", color, s * 0.16)]
-    if kind == "stripes":
-        return [rect(cx - s * 0.45, cy + k * s * 0.32 - s * 0.09, s * 0.9, s * 0.18, color, rx=s * 0.04)
-                for k in (-1, 0, 1)]
-    if kind == "cross":
-        d = s * 0.34
-        return [line([(cx - d, cy - d), (cx + d, cy + d)], color, s * 0.2, cap="butt"),
-                line([(cx - d, cy + d), (cx + d, cy - d)], color, s * 0.2, cap="butt")]
-    if kind == "diamond":
-        return [poly([(cx, cy - s * 0.48), (cx + s * 0.36, cy), (cx, cy + s * 0.48), (cx - s * 0.36, cy)], color)]
-    raise ValueError(kind)
+    """A seat's mark (dot, stripes, cross, ring, diamond) centred at (cx, cy), about `size` wide.
+
+    The shapes are the badges' (engine/core/marks.py, via svgkit's seat_mark), scaled only.
+    """
+    return [KIT.seat_mark(kind, cx, cy, size * MARK_RADIUS, color)]
 
 
 def seat_tones(color):
@@ -1292,8 +1285,8 @@ def make_turn_marker(color, mark):
                      INK, 9))
     items.append(ell(cx, top, rx * 0.82, ry * 0.8, "none", mix(color, "#000000", 0.2) if lum(color) > 60
                      else "#4a4a4a", 4))
-    items.append(group(mark_shapes(mark, cx, top, 110, mark_tone(color)),
-                       transform=f"translate({fmt(cx)} {fmt(top)}) scale(1 0.64) translate({fmt(-cx)} {fmt(-top)})"))
+    # the mark faces the viewer, unsquashed, so it is the badge's shape (only scaled); it fits inside the inner ring
+    items += mark_shapes(mark, cx, top, 84, mark_tone(color))
     doc.add(group(items, transform="translate(0 6) scale(0.5)"))
     return doc
 

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 import yaml
 
+from engine.core import marks
 from engine.core.errors import DataError
 from engine.core.paths import project_root
 
@@ -108,39 +110,55 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
 
 
 def draw_mark(surface: pygame.Surface, mark: str, rect: pygame.Rect, colour: Colour) -> None:
-    """Draw a seat's mark (dot, stripes, cross, ring, diamond) inside rect in `colour`."""
+    """Draw a seat's mark (dot, stripes, cross, ring, diamond) centred in rect in `colour`.
+
+    The geometry is engine/core/marks.py's, the one the pieces' SVG art is written from:
+    the mark's unit box is the largest square centred in rect (radius min(w, h) / 2). It is
+    drawn smooth (oversampled, then scaled down), as the pieces' art is.
+    """
     rect = pygame.Rect(rect)
-    cx, cy = rect.center
-    r = min(rect.w, rect.h) / 2
-    thick = max(2, round(r * 0.28))
-    if mark == "dot":
-        pygame.draw.circle(surface, colour, (cx, cy), max(2, round(r * 0.42)))
-    elif mark == "ring":
-        pygame.draw.circle(surface, colour, (cx, cy), max(3, round(r * 0.56)), max(2, round(r * 0.2)))
-    elif mark == "cross":
-        arm = r * 0.62
-        pygame.draw.line(surface, colour, (cx - arm, cy), (cx + arm, cy), thick)
-        pygame.draw.line(surface, colour, (cx, cy - arm), (cx, cy + arm), thick)
-    elif mark == "diamond":
-        d = r * 0.62
-        pygame.draw.polygon(surface, colour, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
-    elif mark == "stripes":
-        _stripes(surface, rect, colour, max(2, round(r * 0.2)))
-    else:
-        raise ValueError(f"unknown mark {mark!r} (known: {', '.join(MARKS)})")
+    side = min(rect.w, rect.h)
+    if side <= 0:
+        return
+    marks.mark_primitives(mark)                 # an unknown mark: ValueError naming the known ones
+    colour = (int(colour[0]), int(colour[1]), int(colour[2]))
+    img = _mark_image(mark, side, colour) if side <= _MARK_CACHE_SIDE else _draw_mark_image(mark, side, colour)
+    surface.blit(img, img.get_rect(center=rect.center))
 
 
-def _stripes(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, width: int) -> None:
-    # Diagonal stripes clipped to a circle-ish inner square so they sit inside round swatches.
-    inner = rect.inflate(-rect.w * 0.3, -rect.h * 0.3)
-    old = surface.get_clip()
-    surface.set_clip(inner.clip(old) if old else inner)
-    gap = max(width * 2.2, inner.w / 3.2)
-    x: float = inner.left - inner.h
-    while x < inner.right:
-        pygame.draw.line(surface, colour, (x, inner.bottom), (x + inner.h, inner.top), width)
-        x += gap
-    surface.set_clip(old)
+_MARK_CACHE_SIDE = 160      # marks up to this size (badges, pieces on the table) are kept, larger ones drawn each time
+
+
+@functools.lru_cache(maxsize=128)
+def _mark_image(mark: str, side: int, colour: Colour) -> pygame.Surface:
+    return _draw_mark_image(mark, side, colour)
+
+
+def _draw_mark_image(mark: str, side: int, colour: Colour) -> pygame.Surface:
+    """A side x side picture of a mark: its shapes filled at `ss` times the size, then smoothed down."""
+    ss = 8 if side <= 64 else 4 if side <= 160 else 2 if side <= 384 else 1
+    n = side * ss
+    big = pygame.Surface((n, n), pygame.SRCALPHA)
+    clear = (*colour, 0)
+    big.fill(clear)                             # transparent in the mark's colour: no dark fringe when smoothed
+
+    def px(pts: Iterable[tuple[float, float]]) -> list[tuple[int, int]]:
+        # pixel i covers [i, i + 1): a point of the drawing lies at pixel index coordinate - 0.5
+        return [(round(x - 0.5), round(y - 0.5)) for x, y in pts]
+
+    def circle(cx: float, cy: float, r: float) -> list[tuple[int, int]]:
+        k = max(24, min(256, int(math.tau * r / 3)))
+        return px((cx + r * math.cos(math.tau * i / k), cy + r * math.sin(math.tau * i / k)) for i in range(k))
+
+    for p in marks.placed(mark, n / 2, n / 2, n / 2):
+        if isinstance(p, marks.Disc):
+            pygame.draw.polygon(big, colour, circle(p.cx, p.cy, p.r))
+        elif isinstance(p, marks.Ring):         # the disc to its outer edge, then its hole cleared again
+            pygame.draw.polygon(big, colour, circle(p.cx, p.cy, p.outer))
+            pygame.draw.polygon(big, clear, circle(p.cx, p.cy, p.inner))
+        else:
+            pygame.draw.polygon(big, colour, px(p.points))
+    return pygame.transform.smoothscale(big, (side, side)) if ss > 1 else big
 
 
 def draw_seat_badge(surface: pygame.Surface, colour_id: str, rect: pygame.Rect, round_: bool = True) -> None:
