@@ -200,13 +200,16 @@ def test_escape_leaves_for_the_menu_which_offers_to_continue(app, scene, tmp_pat
     assert resumed.match.state == scene.match.state
 
 
-def test_log_button_shows_every_action_in_words(app, scene):
+def test_log_button_shows_every_action_in_words_and_what_it_caused(app, scene):
     app.step([down(scene.spinner_rect().center), up(scene.spinner_rect().center)])
     drag(app, scene.ship_dock().center, scene.cell_rect((-1, 3)).center)
     app.step([down(scene.btn_log.rect.center), up(scene.btn_log.rect.center)])
     assert scene.show_log
     lines = [line for line, _seat in scene.log_panel.lines(400, app.font(14))]
-    assert lines == ["1. Ann spins the income display.", "2. Ann puts the ship on a start circle."]
+    spun = scene.match.states[1].notices[0]["value"]
+    assert lines == ["1. Ann spins the income display.",
+                     f"    → Ann spun {spun}: every seat gains {spun} gold (up to 12).",
+                     "2. Ann puts the ship on a start circle."]
 
 
 def test_tiles_laid_since_your_last_turn_are_marked():

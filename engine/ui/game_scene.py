@@ -35,7 +35,7 @@ from engine.ui.i18n import t
 from engine.ui.logpanel import LogPanel
 from engine.ui.scene import Scene
 from engine.ui.table_notices import NoticeBoard, draw_toast
-from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text
+from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text, draw_tooltip
 
 if TYPE_CHECKING:
     from engine.ui.app import App
@@ -320,6 +320,12 @@ class GameScene(Scene):
         return (w, max(1, h - self.reserved_bottom))
 
     # ------------------------------------------------------------ the game's hooks
+    def layout(self) -> None:
+        """Place the board, panels and buttons in `table_size` (the game's hook; made again on every resize)."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout()
+
     def pick(self, pos: tuple[int, int]) -> bool:
         """A left press on the table (not on a button): pick a piece up, or click what lies there. True if used."""
         return False
@@ -353,7 +359,23 @@ class GameScene(Scene):
         return self.human_turn()
 
     def instruction(self) -> str:
-        """What the seat to move must do now, in a sentence."""
+        """What the seat to move must do now, in a sentence: the game's words, or who is playing instead."""
+        seat = self.match.to_move()
+        if seat is None:
+            return self.over_words()
+        who = self.seat_name(seat)
+        if self.read_only:
+            return t("Replay: {who} is to play next.", who=who)
+        if self.match.seats[seat].is_computer:
+            return t("{who} (computer) is thinking...", who=who)
+        return self.turn_words(seat, who)
+
+    def over_words(self) -> str:
+        """The instruction once the game is over (the game's hook)."""
+        return t("The game is over. The score sheet shows how it ended.")
+
+    def turn_words(self, seat: int, who: str) -> str:
+        """What the human seat to move must do now, in a sentence (the game's hook)."""
         return ""
 
     # ------------------------------------------------------------ the main button
@@ -416,6 +438,13 @@ class GameScene(Scene):
             self.btn_main.visible = main is not None
         self.btn_main.enabled = main is not None and (
             callable(main.action) or (mine and self.match.why_illegal(main.action) is None))
+
+    def drop_words(self, piece: Any, target: Hashable) -> str | None:
+        """What dropping the held piece on `target` would do, for its tooltip (None: nothing to add)."""
+        return None
+
+    def draw_table_hover(self, surface: pygame.Surface, pos: tuple[int, int], font: pygame.font.Font) -> None:
+        """What lies under the pointer, told (a tooltip, a card enlarged) when nothing else is (the game's hook)."""
 
     def log_rect(self) -> pygame.Rect:
         """Where the game log opens: over the board, at most 620 design pixels wide."""
@@ -653,6 +682,31 @@ class GameScene(Scene):
         if self.since is not None:
             self.since.draw(surface, self.log_rect(), t("Since your last turn"), t("Click or press Enter to play"))
         self.draw_banner(surface, self.board_view.center)
+
+    def held_words(self) -> str | None:
+        """What the spot under the held piece means: the rules' refusal, the game's own reason, or what a drop does."""
+        reason = self.drag.hover_reason
+        if reason:
+            return t(reason)
+        piece, hover = self.drag.spec.piece, self.drag.hover
+        if hover is None:
+            return None
+        return self.explain(piece, hover) or self.drop_words(piece, hover)
+
+    def draw_hover(self, surface: pygame.Surface) -> None:
+        """The tooltip of the moment: the held piece's spot, else a button's, else the game's own (never over an overlay)."""
+        font = self.app.font(self.app.px(13))
+        if self.holding:
+            text = self.held_words()
+            if text:
+                draw_tooltip(surface, text, self.mouse, font, max_width=self.app.px(360))
+            return
+        if any(w.hover and w.visible for w in self.widgets.widgets):
+            self.widgets.draw_tooltips(surface, font)
+            return
+        if self.show_sheet or self.show_log or self.since is not None:
+            return
+        self.draw_table_hover(surface, self.mouse, font)
 
     def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
         """The notices at the top of the board and the refusal toast at its foot."""

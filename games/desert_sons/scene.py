@@ -73,13 +73,10 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         match.listeners.append(self._on_match_change)
         self._take_notices(match)
-        self._layout()
+        self.layout()
 
     # ------------------------------------------------------------------ layout
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout()
-
-    def _layout(self) -> None:
+    def layout(self) -> None:
         w, h = self.table_size
         px = self.app.px
         side_w = min(px(590), w - px(300))
@@ -363,17 +360,12 @@ class DesertSonsScene(DesertDrawing, GameScene):
         return t(self.cat.icons[icon].name)
 
     # ------------------------------------------------------------------ instruction
-    def instruction(self) -> str:
-        """What the seat deciding now must do, in a sentence."""
+    def over_words(self) -> str:
+        why = t(self.match.state.end_reason)
+        return t("The game is over ({why}). The score sheet shows every good's value.", why=why)
+
+    def turn_words(self, seat: int, who: str) -> str:
         s = self.match.state
-        if s.phase == "over":
-            return t("The game is over ({why}). The score sheet shows every good's value.", why=t(s.end_reason))
-        seat = self._decider()
-        who = self._seat_name(seat)
-        if self.read_only:
-            return t("Replay: {who} decides next.", who=who)
-        if self.match.seats[seat].is_computer:
-            return t("{who} (computer) is thinking...", who=who)
         phase = s.phase
         if phase == "camels":
             return t("{who}: drag your camel onto a free end of the start cross.", who=who)

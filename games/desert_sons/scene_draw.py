@@ -66,7 +66,7 @@ class DesertDrawing:
         self.draw_notices(surface, toast_avoid=self._scoring_card_rect())
         self._draw_held(surface)
         self.draw_overlays(surface)
-        self._draw_hover(surface)
+        self.draw_hover(surface)
 
     def _draw_static(self, layer: pygame.Surface) -> None:
         from engine.ui.widgets import draw_background
@@ -779,34 +779,14 @@ class DesertDrawing:
             return t("The game is over: {why}.", why=t(note.get("reason", "")))
         return ""
 
-    def _draw_hover(self, surface: pygame.Surface) -> None:
-        font = self.app.font(self.app.px(13))
-        if self.drag.holding:
-            text = self._drag_hover_text()
-            if text:
-                draw_tooltip(surface, text, self.mouse, font)
-            return
-        if any(w.hover and w.visible for w in self.widgets.widgets):
-            self.widgets.draw_tooltips(surface, font)
-            return
-        if self.show_sheet or self.show_log:
-            return
-        text = self.hover_text(self.mouse)
+    def draw_table_hover(self, surface: pygame.Surface, pos, font) -> None:
+        text = self.hover_text(pos)
         if text:
-            draw_tooltip(surface, text, self.mouse, font)
+            draw_tooltip(surface, text, pos, font)
 
-    def _drag_hover_text(self) -> str | None:
-        piece = self.drag.spec.piece
-        hover = self.drag.hover
-        reason = self.drag.hover_reason
-        if reason:
-            return t(reason)
-        if hover is None:
-            return None
-        why = self.explain(piece, hover)
-        if why:
-            return why
-        if piece[0] == "camel" and self._reach().get(hover, 0) > 0:
+    def drop_words(self, piece, target) -> str | None:
+        """What a legal drop there costs: the caravan leader's water, a scout's water."""
+        if piece[0] == "camel" and self._reach().get(target, 0) > 0:
             return t("Pay {n} water (caravan leader, once per game) to end the move here.",
                      n=self.cat.config["costs"]["leader"])
         if piece[0] == "display" and piece[1] != self.match.state.current:

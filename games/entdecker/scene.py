@@ -72,13 +72,10 @@ class EntdeckerScene(GameScene):
         self._anywhere: tuple[tuple, dict] | None = None
         self._seen_states = len(match.states)
         match.listeners.append(self._on_match_change)
-        self._layout()
+        self.layout()
 
     # ------------------------------------------------------------------ layout
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout()
-
-    def _layout(self) -> None:
+    def layout(self) -> None:
         w, h = self.table_size
         px = self.app.px
         self.panel = pygame.Rect(w - max(px(380), int(w * 0.29)), 0, 0, h)
@@ -194,16 +191,11 @@ class EntdeckerScene(GameScene):
         return ""
 
     # ------------------------------------------------------------------ instruction
-    def instruction(self) -> str:
-        """What the seat to move must do now, in a sentence."""
+    def over_words(self) -> str:
+        return t("The game is over. Open the score sheet to see how it ended.")
+
+    def turn_words(self, seat: int, who: str) -> str:
         s = self.s
-        if s.phase == "over":
-            return t("The game is over. Open the score sheet to see how it ended.")
-        who = self._seat_name(s.current)
-        if self.read_only:
-            return t("Replay: {who} is to play next.", who=who)
-        if self.match.seats[s.current].is_computer:
-            return t("{who} (computer) is thinking...", who=who)
         if s.phase == "spin":
             return t("{who}: spin the income display (click it) to start round {r}.", who=who, r=s.round)
         if s.phase == "start":
@@ -531,7 +523,7 @@ class EntdeckerScene(GameScene):
         self.draw_notices(surface, width=640)
         self._draw_held(surface)
         self.draw_overlays(surface)
-        self._draw_hover(surface)
+        self.draw_hover(surface)
 
     def tile_image(self, tile: int, size: int, rotation: int) -> pygame.Surface:
         return self.app.assets.turned(self.art / self.cat.tiles[tile].art, (size, size), rotation)
@@ -872,27 +864,16 @@ class EntdeckerScene(GameScene):
         usize = max(12, int(size * 0.5))
         return self.app.assets.image(self.art / f"unit_{piece[1]}_{colour}.svg", (usize, usize))
 
-    def _draw_hover(self, surface: pygame.Surface) -> None:
-        font = self.app.font(self.app.px(13))
-        if self.drag.holding:
-            reason = self.drag.hover_reason
-            if reason is None and self.drag.hover is not None:
-                reason = self.explain(self.drag.spec.piece, self.drag.hover)
-            if reason:
-                draw_tooltip(surface, reason, self.mouse, font)
-            return
-        if any(w.hover and w.visible for w in self.widgets.widgets):
-            self.widgets.draw_tooltips(surface, font)
-            return
-        text = self._hover_text(self.mouse)
+    def draw_table_hover(self, surface: pygame.Surface, pos, font) -> None:
+        text = self._hover_text(pos)
         if text:
-            hit = self.piece_at(self.mouse)
+            hit = self.piece_at(pos)
             if hit is not None:
                 island = self.rules.island_at(self.s, *hit)
                 if island:
                     for cell in island["cells"]:
                         pygame.draw.rect(surface, theme.HIGHLIGHT, self.cell_rect(cell), 2)
-            draw_tooltip(surface, text, self.mouse, font)
+            draw_tooltip(surface, text, pos, font)
 
     def _hover_text(self, pos) -> str | None:
         s = self.s

@@ -61,14 +61,11 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         match.listeners.append(self._on_match_change)
         self._take_notices(match)
-        self._layout()
+        self.layout()
         self._sync_colour()
 
     # ------------------------------------------------------------------ layout
-    def on_resize(self, size: tuple[int, int]) -> None:
-        self._layout()
-
-    def _layout(self) -> None:
+    def layout(self) -> None:
         w, h = self.table_size
         px = self.app.px
         lay = self.match.state.layout

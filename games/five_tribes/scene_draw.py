@@ -86,7 +86,7 @@ class FiveTribesDrawing:
         self._draw_drawn_djinns(surface)
         self._draw_held(surface)
         self.draw_overlays(surface)
-        self._draw_hover(surface)
+        self.draw_hover(surface)
 
     # ------------------------------------------------------------------ the Sultanate
     def _draw_board(self, surface: pygame.Surface) -> None:
@@ -589,22 +589,7 @@ class FiveTribesDrawing:
         return t("Scores so far") + ("  " + t("(gold you cannot see counts 0)") if hidden else "")
 
     # ------------------------------------------------------------------ hover: tooltips and cards
-    def _draw_hover(self, surface: pygame.Surface) -> None:
-        font = self.app.font(self.app.px(13))
-        pos = self.mouse
-        if self.drag.holding:
-            reason = self.drag.hover_reason
-            if reason is None and self.drag.hover is not None:
-                reason = self.explain(self.drag.spec.piece, self.drag.hover) or self.drop_words(
-                    self.drag.spec.piece, self.drag.hover)
-            if reason:
-                draw_tooltip(surface, t(reason), pos, font)
-            return
-        if any(w.hover and w.visible for w in self.widgets.widgets):
-            self.widgets.draw_tooltips(surface, font)
-            return
-        if self.show_sheet or self.show_log:
-            return
+    def draw_table_hover(self, surface: pygame.Surface, pos, font) -> None:
         card = self._card_at(pos)
         if card is not None:
             self._draw_card_popup(surface, *card)

@@ -61,17 +61,11 @@ class FiveTribesWords:
         return t(" and ").join(parts) if parts else t("nothing")
 
     # ------------------------------------------------------------------ the instruction
-    def instruction(self) -> str:
-        """What the seat to move must do now, in a sentence."""
+    def over_words(self) -> str:
+        return t("The game is over. The score sheet explains every row.")
+
+    def turn_words(self, seat: int, who: str) -> str:
         m = self.match.state
-        if m.phase == "over":
-            return t("The game is over. The score sheet explains every row.")
-        seat = self.match.to_move()
-        who = self.seat_name(seat)
-        if self.read_only:
-            return t("Replay: {who} is to play next.", who=who)
-        if self.match.seats[seat].is_computer:
-            return t("{who} (computer) is thinking...", who=who)
         phase = m.phase
         if self.targeting is not None:
             return t("{who}: click a highlighted tile for {djinn} (Esc or right click: cancel).", who=who,
