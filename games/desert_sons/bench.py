@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bench.sweep import FrameEvents, pick_up, sweep_events
+from engine.ui.gestures import FrameEvents, pick_up, sweep_events
 from engine.core.match import Match
 from games.desert_sons.rules import DesertSonsRules, Draw
 from games.desert_sons.scene import DesertSonsScene

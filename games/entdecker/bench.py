@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from bench.sweep import FrameEvents, pick_up, sweep_events
+from engine.ui.gestures import FrameEvents, pick_up, sweep_events
 
 LATE_GAME_FILLED = 55  # board spaces with a tile before the drag starts (of the 70)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from bench.sweep import FrameEvents, pick_up, sweep_events
+from engine.ui.gestures import FrameEvents, pick_up, sweep_events
 from engine.core.match import Match
 from games.five_tribes.rules_state import PickUp, UseDjinn
 from games.five_tribes.scene import FiveTribesScene

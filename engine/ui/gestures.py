@@ -1,7 +1,8 @@
-"""The standard drag of the frame benchmark: a held pointer sweeping over a rectangle, for games' bench hooks.
+"""Gestures made of pointer events, as a player's hand would make them: a press that picks up, a sweep.
 
-A game's hook (games/<id>/bench.py, `bench_drag`) picks a piece up with `pick_up` and returns
-`sweep_events(board_rect)`; `python -m bench` then plays those events frame by frame.
+The frame benchmark uses them (a game's games/<id>/bench.py picks a piece up with
+`pick_up` and returns `sweep_events(board_rect)`; `python -m bench` plays those
+events frame by frame), so a game's benchmark hook needs nothing from `bench`.
 """
 from __future__ import annotations
 
