@@ -36,6 +36,10 @@ class ToyState:
         return replace(self)
 
 
+class Bag:
+    """Mutable, with no copy() to say how: a state holding one cannot be copied from its fields."""
+
+
 class ToyRules(RulesBase):
     """A two-action game: count up by 1 or 2, then stop."""
 
@@ -125,3 +129,30 @@ def test_rules_that_do_not_subclass_the_base_get_its_defaults_and_its_refusing_a
     illegal = type(match.legal_actions()[0])(7)
     with pytest.raises(IllegalAction, match="That card is not in your hand."):
         match.play(illegal)
+
+
+def test_copy_from_fields_copies_as_deep_as_the_types_say_and_refuses_a_type_it_cannot_judge():
+    from dataclasses import field
+
+    from engine.core.rules import FRESH, RECORDS, copy_from_fields
+
+    @copy_from_fields
+    @dataclass(slots=True)
+    class Board:
+        rows: list[list[int]]
+        names: dict[str, list[str]]
+        best: list[int] | None = None
+        log: list[dict] = field(default_factory=list, metadata=RECORDS)
+        news: list[str] = field(default_factory=list, metadata=FRESH)
+
+    board = Board([[1, 2]], {"a": ["x"]}, [3], [{"n": 1}], ["said"])
+    twin = board.copy()
+    assert (twin.rows, twin.names, twin.best, twin.log, twin.news) == ([[1, 2]], {"a": ["x"]}, [3], [{"n": 1}], [])
+    assert twin.rows[0] is not board.rows[0] and twin.names["a"] is not board.names["a"] and twin.best is not board.best
+    assert twin.log is not board.log and twin.log[0] is board.log[0], "records are shared, their list is not"
+
+    with pytest.raises(TypeError, match="cannot tell how to copy"):
+        @copy_from_fields
+        @dataclass(slots=True)
+        class Holder:  # noqa: F841 - defining it is the test
+            bag: Bag

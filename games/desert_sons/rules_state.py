@@ -1,10 +1,10 @@
 """Realm of the Desert Sons: the actions (one gesture each) and the state they change. Pure Python."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.rules import Action, Seat, action
+from engine.core.rules import FRESH, RECORDS, Action, Seat, action, copy_from_fields
 
 GAME = "desert_sons"
 Cell = tuple[int, int]
@@ -173,6 +173,7 @@ class Placed:
     tile: int | None = None  # physical explorer tile index; None for a start-cross square
 
 
+@copy_from_fields
 @dataclass(slots=True)
 class Player:
     """One seat's holdings."""
@@ -187,11 +188,8 @@ class Player:
     used: dict[str, int]  # once-per-game abilities: leader, scout, driver -> times used
     camel: Cell | None = None
 
-    def copy(self) -> "Player":
-        return Player(self.colour_set, self.ranks, list(self.supply), self.water, list(self.goods),
-                      self.camel_cards, list(self.display), dict(self.used), self.camel)
 
-
+@copy_from_fields
 @dataclass(slots=True)
 class Scoring:
     """The oasis being scored: its parts, explorers in claiming order, icons still free, and the account."""
@@ -200,16 +198,14 @@ class Scoring:
     explorers: tuple[int, ...]  # ranks, turban first, then tallest first
     queue: list[int]  # ranks still to claim an icon
     icons: list[tuple[Cell, int, int, str]]  # (square, part, index, icon) not yet claimed
-    claims: list[dict]
+    claims: list[dict] = field(metadata=RECORDS)  # each claim's account, replaced when its result is known
     toll: dict | None = None
 
-    def copy(self) -> "Scoring":
-        return Scoring(self.parts, self.explorers, list(self.queue), list(self.icons), list(self.claims), self.toll)
 
-
+@copy_from_fields
 @dataclass(slots=True)
 class State:
-    """Everything about one moment of a game. Treated as immutable outside `apply`."""
+    """Everything about one moment of a game. Treated as immutable outside `apply`; `copy` comes from the fields."""
 
     seats: tuple[Seat, ...]
     seed: int
@@ -247,34 +243,12 @@ class State:
     scoring: Scoring | None = None
     good_wait: str | None = None  # the good waiting for a full caravan's choice
     scored_parts: frozenset[PartKey] = frozenset()
-    accounts: list[dict] = field(default_factory=list)  # every oasis scored so far
-    notices: list[dict] = field(default_factory=list)  # what the last action caused, for the screen and log
+    accounts: list[dict] = field(default_factory=list, metadata=RECORDS)  # every oasis scored so far
+    notices: list[dict] = field(default_factory=list, metadata=FRESH)  # what the last action caused (screen, log)
     end_reason: str = ""
     hidden: bool = False  # True in a seat's view
     # geometry worked out for this state (camel reach); a copy starts empty, so branches never share it
-    memo: dict = field(default_factory=dict, init=False, compare=False, repr=False)
-
-    def copy(self) -> "State":
-        s = State.__new__(State)
-        for name in _FIELDS:
-            setattr(s, name, getattr(self, name))
-        s.memo = {}
-        s.cells = dict(self.cells)
-        s.stacks = [list(st) for st in self.stacks]
-        s.boxed = list(self.boxed)
-        s.removed = list(self.removed)
-        s.players = [p.copy() for p in self.players]
-        s.explorers = dict(self.explorers)
-        s.goods = dict(self.goods)
-        s.rumor_pile = list(self.rumor_pile)
-        s.rumor_slots = {g: list(v) for g, v in self.rumor_slots.items()}
-        s.laid = list(self.laid)
-        s.final = None if self.final is None else list(self.final)
-        s.pending = list(self.pending)
-        s.scoring = None if self.scoring is None else self.scoring.copy()
-        s.accounts = list(self.accounts)
-        s.notices = []
-        return s
+    memo: dict = field(default_factory=dict, init=False, compare=False, repr=False, metadata=FRESH)
 
     @property
     def tiles_left(self) -> int:
@@ -287,5 +261,3 @@ class State:
                 return i
         return None
 
-
-_FIELDS = tuple(f.name for f in fields(State) if f.init)

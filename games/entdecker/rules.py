@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.grid import SquareGrid, UnionFind, rotate_sides
-from engine.core.rules import Action, RulesBase, ScoreRow, ScoreSheet, Seat, action
+from engine.core.rules import FRESH, RECORDS, Action, RulesBase, ScoreRow, ScoreSheet, Seat, action, copy_from_fields
 from games.entdecker.catalogue import Catalogue, load_catalogue
 
 GAME = "entdecker"
@@ -102,6 +102,7 @@ class Placed:
     unit: tuple[int, str, int] | None = None  # (owner seat, unit kind, piece index)
 
 
+@copy_from_fields
 @dataclass(slots=True)
 class Player:
     """One seat's holdings."""
@@ -112,17 +113,15 @@ class Player:
     chips: list[tuple[str, str]] = field(default_factory=list)  # (chip id, 'island' | 'natives')
     points: dict[str, int] = field(default_factory=dict)  # score sheet category -> victory points
 
-    def copy(self) -> "Player":
-        return Player(self.gold, dict(self.supply), list(self.personal), list(self.chips), dict(self.points))
-
     @property
     def vp(self) -> int:
         return sum(self.points.values())
 
 
+@copy_from_fields
 @dataclass(slots=True)
 class State:
-    """Everything about one moment of a game. Treated as immutable outside `apply`."""
+    """Everything about one moment of a game. Treated as immutable outside `apply`; `copy` comes from the fields."""
 
     seats: tuple[Seat, ...]
     seed: int
@@ -149,23 +148,10 @@ class State:
     fresh: Cell | None = None  # land tile the ship just reached: a unit may go there
     storm: bool = False
     tiles_ran_out: bool = False
-    notices: list[dict] = field(default_factory=list)  # what the last action caused, for the screen and log
-    scored: list[dict] = field(default_factory=list)  # every island account so far
+    notices: list[dict] = field(default_factory=list, metadata=FRESH)  # what the last action caused (screen, log)
+    scored: list[dict] = field(default_factory=list, metadata=RECORDS)  # every island account so far
     hidden: bool = False  # True in a seat's view: hidden parts are masked
     top_backs: list[str | None] | None = None  # in a view: the back of each pile's top tile
-
-    def copy(self) -> "State":
-        s = replace(self)
-        s.cells = dict(self.cells)
-        s.piles = [list(p) for p in self.piles]
-        s.reserve = [list(p) for p in self.reserve]
-        s.overflow = [list(p) for p in self.overflow]
-        s.removed = list(self.removed)
-        s.bag = list(self.bag)
-        s.players = [p.copy() for p in self.players]
-        s.notices = []
-        s.scored = list(self.scored)
-        return s
 
     @property
     def face_down_left(self) -> int:

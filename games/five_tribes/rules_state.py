@@ -5,10 +5,10 @@ are named by tribe: vizier, elder, builder, merchant, assassin. Pure Python.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.rules import Action, Seat, action
+from engine.core.rules import FRESH, Action, Seat, action, copy_from_fields
 
 GAME = "five_tribes"
 TRIBES = ("vizier", "elder", "builder", "merchant", "assassin")
@@ -150,6 +150,7 @@ class Layout:
         return divmod(tile, self.width)
 
 
+@copy_from_fields
 @dataclass(slots=True)
 class Player:
     """One seat's holdings."""
@@ -166,18 +167,15 @@ class Player:
     used: list[str] = field(default_factory=list)  # costed Djinn powers used this round (or turn)
     gold_hidden: bool = False  # in another seat's view with hidden gold: `gold` is not shown
 
-    def copy(self) -> "Player":
-        return Player(self.gold, self.camels, self.viziers, self.elders, self.fakirs, dict(self.goods),
-                      list(self.djinns), list(self.whims), list(self.whims_done), list(self.used), self.gold_hidden)
-
     @property
     def merchandise(self) -> int:
         return sum(self.goods.values())
 
 
+@copy_from_fields
 @dataclass(slots=True)
 class State:
-    """Everything about one moment of a game. Treated as immutable outside `apply`."""
+    """Everything about one moment of a game. Treated as immutable outside `apply`; `copy` comes from the fields."""
 
     seats: tuple[Seat, ...]
     seed: int
@@ -225,34 +223,8 @@ class State:
     boosts: list[str] = field(default_factory=list)  # Djinn effects active this turn (Echidna, Iblis)
     ending: bool = False  # a player placed their last camel: the game ends with this round
     stalled: bool = False  # a player found no legal move: the rest of the round skips moving
-    notices: list[dict] = field(default_factory=list)  # what the last action caused
+    notices: list[dict] = field(default_factory=list, metadata=FRESH)  # what the last action caused
     hidden: bool = False  # True in a seat's view
-
-    def copy(self) -> "State":
-        s = replace(self)
-        s.meeples = list(self.meeples)
-        s.owner = list(self.owner)
-        s.palms = list(self.palms)
-        s.palaces = list(self.palaces)
-        s.whim_on = list(self.whim_on)
-        s.bag = list(self.bag)
-        s.deck = list(self.deck)
-        s.row = list(self.row)
-        s.discard = list(self.discard)
-        s.djinn_deck = list(self.djinn_deck)
-        s.djinn_row = list(self.djinn_row)
-        s.djinn_discard = list(self.djinn_discard)
-        s.whim_deck = list(self.whim_deck)
-        s.players = [p.copy() for p in self.players]
-        s.track = [list(t) for t in self.track]
-        s.bid_track = list(self.bid_track)
-        s.order = list(self.order)
-        s.path = list(self.path)
-        s.claims = list(self.claims)
-        s.drawn = list(self.drawn)
-        s.boosts = list(self.boosts)
-        s.notices = []
-        return s
 
     @property
     def seat(self) -> int:
