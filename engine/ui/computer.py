@@ -14,10 +14,10 @@ from engine.core.rules import IllegalAction
 class _Job:
     """One decision being made away from the frame loop."""
 
-    def __init__(self, seat: int, state: Any, moves: int) -> None:
+    def __init__(self, seat: int, state: Any, version: int) -> None:
         self.seat = seat
         self.state = state
-        self.moves = moves           # len(match.states) when it began: tells a stale result
+        self.version = version       # match.version when it began: any change since makes the result stale
         self.elapsed = 0.0
         self.action: Any = None
         self.error: BaseException | None = None
@@ -72,10 +72,10 @@ class ComputerDriver:
         return max(0.0, float(self.match.rules.pace(job.action)))
 
     def _stale(self, job: _Job) -> bool:
-        return len(self.match.states) != job.moves or self.match.state is not job.state
+        return self.match.version != job.version
 
     def _start(self, seat: int) -> None:
-        job = _Job(seat, self.match.state, len(self.match.states))
+        job = _Job(seat, self.match.state, self.match.version)
         agent = self._agent_for(self.match, seat)
 
         def work() -> None:
