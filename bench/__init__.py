@@ -226,7 +226,7 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
               for state in match.states[int((len(match.states) - 1) * 0.4): int((len(match.states) - 1) * 0.6) + 1]]
     calls = _timed(rules.legal_actions, middle)
     queries = {}
-    for name, applies, query, target in getattr(rules, "bench_queries", lambda: [])():
+    for name, applies, query, target in rules.bench_queries():
         times = _timed(query, [state for state in middle if applies(state)])
         if times:
             queries[name] = {"ms_p50": percentile(times, 50), "ms_p99": percentile(times, 99), "calls": len(times),

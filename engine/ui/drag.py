@@ -120,8 +120,7 @@ class DragController:
         """Targets where dropping the piece at its current rotation is legal (cached per state and rotation)."""
         if self.spec is None:
             return []
-        key = (getattr(self.match, "version", len(self.match.states)), id(self.match.state), self.spec.rotation,
-               self.spec.flipped, id(self.spec.piece))
+        key = (self.match.version, self.spec.rotation, self.spec.flipped, id(self.spec.piece))
         hit = self._legal_cache.get(key)
         if hit is None:
             if len(self._legal_cache) > 64:

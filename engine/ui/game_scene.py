@@ -109,7 +109,7 @@ class GameScene(Scene):
             return state
         if self.holder is None:
             raise RuntimeError("nothing private may be drawn before a seat has taken the screen")
-        key = (id(state), self.holder)
+        key = (self.match.version, self.holder)
         if self._view_for != key:
             self._view = self.rules.view(state, self.holder)
             self._view_for = key

@@ -30,7 +30,7 @@ class LogPanel:
 
     def lines(self, width: int, font) -> list[tuple[str, int | None]]:
         """The log wrapped to width, as (line, seat) pairs; made again only when the log or the viewer changes."""
-        key = (len(self.match.log), width, self.viewer(), self.start)
+        key = (self.match.version, width, self.viewer(), self.start)
         if self._lines is None or self._lines[0] != key:
             out: list[tuple[str, int | None]] = []
             for index in range(self.start, len(self.match.log)):

@@ -40,7 +40,7 @@ class DesertDrawing:
     def _static_key(self) -> tuple:
         held = self.drag.spec.piece if self.drag.holding else None
         walking = self.camel_slide[0] if self.camel_slide is not None else None
-        return (len(self.match.states), id(self.match.state), self.holder, self.app.size, self.camera.cell_px,
+        return (self.match.version, self.holder, self.app.size, self.camera.cell_px,
                 tuple(self.camera.offset), held, self.computer.thinking, self._my_turn(), self.show_highlights,
                 self.show_projected_scores, walking)
 
@@ -325,7 +325,7 @@ class DesertDrawing:
         if self.show_highlights:
             if kind in ("hand", "display"):
                 legal_now = set(self.drag.legal_targets())
-                akey = (len(self.match.states), piece)
+                akey = (self.match.version, piece)
                 if self._anywhere is None or self._anywhere[0] != akey:
                     self._anywhere = (akey, self.drag.legal_anywhere())
                 for cell in self._anywhere[1]:

@@ -308,7 +308,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     # ------------------------------------------------------------------ what the rules say now (memoised per state)
     def _memo_get(self, key):
-        now = (self._version, len(self.match.states), self.holder)
+        now = (self._version, self.match.version, self.holder)
         if self._memo_for != now:
             self._memo.clear()
             self._memo_for = now

@@ -47,7 +47,7 @@ class FiveTribesDrawing:
         held = self.drag.spec.piece[0] if self.drag.holding else None
         mine = self._my_turn()
         look = (self.holder, self.app.size, mine, self.show_highlights, held)
-        board = (self._version, len(self.match.states), self.camera.cell_px, tuple(self.camera.offset), self.holder,
+        board = (self._version, self.match.version, self.camera.cell_px, tuple(self.camera.offset), self.holder,
                  self.app.size)
         column = (tuple(s.row), tuple(s.djinn_row), tuple(tuple(q) for q in s.track), tuple(s.bid_track), s.marker,
                   s.phase, len(s.deck), len(s.djinn_deck), len(s.whim_deck), s.palms_left, s.palaces_left, sum(s.bag),
