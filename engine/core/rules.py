@@ -217,7 +217,7 @@ def copy_from_fields(cls: type) -> type:
     copy = names["copy"]
     copy.__qualname__ = f"{cls.__qualname__}.copy"
     copy.__doc__ = "A copy that shares nothing mutable with this one (made from the fields' types)."
-    cls.copy = copy
+    cls.copy = copy  # type: ignore[attr-defined]
     return cls
 
 
