@@ -219,6 +219,23 @@ def test_builders_fakirs_raise_the_multiplier():
     assert s.players[0].gold == 50 + 4 * 4 and s.players[0].fakirs == 0 and s.discard.count("fakir") == 2
 
 
+def test_builders_gold_query_tells_what_each_number_of_fakirs_would_earn():
+    """§4.5: the table's buttons ask the rules, which count (Builders + Fakirs) x blue tiles, as Build pays."""
+    s = scene()
+    give_cards(s, 0, "fakir", "fakir")
+    s = arrive(s, cell(1, 2), "builder", "vizier", k=2)
+    assert [R.builders_gold(s, f) for f in range(3)] == [2 * 4, 3 * 4, 4 * 4]
+    assert play(s, Build(1)).players[0].gold == 50 + R.builders_gold(s, 1)
+
+
+def test_assassins_need_a_fakir_per_tile_beyond_their_count():
+    """§4.5: Assassins reach as many tiles as there are of them; each Fakir discarded reaches one further."""
+    s = arrive(scene(), cell(0, 4), "assassin", "vizier", k=2)  # 2 Assassins at column 0, row 4
+    assert R.assassins_need(s, cell(0, 2)) == 0
+    assert R.assassins_need(s, cell(0, 1)) == 1
+    assert R.assassins_need(s, cell(0, 0)) == 2
+
+
 def test_builders_option_counts_only_side_neighbours():
     """Option builders_reach = cross: the final tile and its 4 side neighbours."""
     s = arrive(scene(builders_reach="cross"), cell(1, 2), "builder", "vizier", k=2)

@@ -276,6 +276,17 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return []
         return self._kills(s)
 
+    def builders_gold(self, s: State, fakirs: int = 0) -> int:
+        """The gold the Builders just collected earn, with `fakirs` Fakirs discarded to raise their count."""
+        gold = (s.collected[1] + fakirs) * self.blue_tiles(s, s.final)
+        if "double_builders" in s.boosts:
+            gold *= self.cat.djinns[self.djinn_with("double_builders")].params.get("multiplier", 2)
+        return gold
+
+    def assassins_need(self, s: State, tile: int) -> int:
+        """Fakirs the Assassins just collected need to reach `tile` (each Assassin reaches one tile further)."""
+        return max(0, self.geo(s).distance(s.final, tile) - s.collected[1])
+
     def blue_tiles(self, s: State, tile: int) -> int:
         """Blue tiles counted by Builders ending on `tile`: itself and its neighbours (option builders_reach)."""
         geo = self.geo(s)
@@ -319,17 +330,15 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _kills(self, s: State) -> list[Kill]:
         """Every legal kill: meeples on tiles in reach, or Viziers/Elders in front of an unprotected opponent."""
-        geo = self.geo(s)
         seat = s.seat
         fakirs = s.player.fakirs
-        reach = s.collected[1]
         n = 2 if "double_kill" in s.boosts else 1
         out: list[Kill] = []
         for t in range(s.layout.cells):
             held = s.meeples[t]
             if not any(held):
                 continue
-            need = max(0, geo.distance(s.final, t) - reach)
+            need = self.assassins_need(s, t)
             if need > fakirs:
                 continue
             out += [Kill(combo, tile=t, fakirs=need) for combo in _combos(held, n)]
@@ -462,7 +471,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return "There is no meeple on that tile."
         reach = s.collected[1]
         dist = self.geo(s).distance(s.final, a.tile)
-        need = max(0, dist - reach)
+        need = self.assassins_need(s, a.tile)
         if need > s.player.fakirs:
             return (f"That tile is {dist} tiles away; your {reach} Assassin{'s' if reach != 1 else ''} reach {reach}"
                     f", and you have only {s.player.fakirs} Fakir{'s' if s.player.fakirs != 1 else ''} to reach further.")
@@ -709,9 +718,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if a.fakirs:
             self._spend(s, s.seat, ("fakir",) * a.fakirs)
         blue = self.blue_tiles(s, s.final)
-        gold = (s.collected[1] + a.fakirs) * blue
-        if "double_builders" in s.boosts:
-            gold *= self.cat.djinns[self.djinn_with("double_builders")].params.get("multiplier", 2)
+        gold = self.builders_gold(s, a.fakirs)
         s.player.gold += gold
         s.notices.append({"type": "build", "seat": s.seat, "gold": gold, "blue": blue})
         s.tribe_done = True

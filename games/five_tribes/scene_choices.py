@@ -78,11 +78,7 @@ class FiveTribesChoices:
         return max(bids, key=lambda b: b.spot)
 
     def _build_gold(self, fakirs: int) -> int:
-        m = self.m
-        gold = (m.collected[1] + fakirs) * self.rules.blue_tiles(m, m.final)
-        if "double_builders" in m.boosts:
-            gold *= self.cat.djinns[self.rules.djinn_with("double_builders")].params.get("multiplier", 2)
-        return gold
+        return self.rules.builders_gold(self.m, fakirs)
 
     # ------------------------------------------------------------------ choice buttons
     def pay_for(self, payments: list[tuple[str, ...]]) -> tuple[str, ...] | None:

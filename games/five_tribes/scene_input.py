@@ -66,7 +66,7 @@ class FiveTribesInput:
         if where == "court":
             kills = [k for k in self.kill_targets() if k.seat == place and tribe in k.colours]
             return kills[0] if kills else Kill((tribe,), seat=place)
-        need = max(0, self.rules.geo(m).distance(m.final, place) - m.collected[1])
+        need = self.rules.assassins_need(m, place)
         kills = [k for k in self.kill_targets() if k.tile == place and tribe in k.colours]
         return kills[0] if kills else Kill((tribe,), tile=place, fakirs=need)
 
