@@ -327,11 +327,13 @@ def format_table(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def main(argv: list[str] | None = None) -> int:
+def command_line(prog: str, description: str, run: Callable[[Callable[[str], None] | None], dict[str, Any]],
+                 table: Callable[[dict[str, Any]], str], argv: list[str] | None = None) -> int:
+    """Run a benchmark in a throwaway user folder and print its table (or, with --json, one JSON object)."""
     import argparse
     import json
 
-    parser = argparse.ArgumentParser(prog="python -m bench", description="Performance figures of the table.")
+    parser = argparse.ArgumentParser(prog=prog, description=description)
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     args = parser.parse_args(argv)
     if str(ROOT) not in sys.path:
@@ -339,9 +341,10 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-data-") as data_dir:
         os.environ["TILETABLE_DATA_DIR"] = data_dir  # never write into the user's folder
         progress = None if args.json else (lambda text: print(f"... {text}", file=sys.stderr, flush=True))
-        result = run_all(progress)
-    if args.json:
-        print(json.dumps(result, indent=2))
-    else:
-        print(format_table(result))
+        result = run(progress)
+    print(json.dumps(result, indent=2) if args.json else table(result))
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return command_line("python -m bench", "Performance figures of the table.", run_all, format_table, argv)

@@ -259,19 +259,9 @@ def format_table(r: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import argparse
-    import json
+    from bench import command_line
 
-    parser = argparse.ArgumentParser(prog="python -m bench.saves", description="Save-folder figures.")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    args = parser.parse_args(argv)
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
-    with tempfile.TemporaryDirectory(prefix="bench-data-") as data_dir:
-        os.environ["TILETABLE_DATA_DIR"] = data_dir
-        result = run_all(None if args.json else (lambda text: print(f"... {text}", file=sys.stderr, flush=True)))
-    print(json.dumps(result, indent=2) if args.json else format_table(result))
-    return 0
+    return command_line("python -m bench.saves", "Save-folder figures.", run_all, format_table, argv)
 
 
 if __name__ == "__main__":

@@ -154,13 +154,15 @@ class HexGrid:
         else:
             q = (2 / 3 * x) / size
             r = (-x / 3 + math.sqrt(3) / 3 * y) / size
-        return _cube_round(q, r)
+        return cube_round(q, r)
 
 
-def _cube_round(q: float, r: float) -> Cell:
+def cube_round(q: float, r: float) -> Cell:
+    """The axial cell nearest a fractional axial position."""
     s = -q - r
     rq, rr, rs = round(q), round(r), round(s)
     dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
+    # Rounding each of the three on its own can break q + r + s = 0: fix the one that moved most.
     if dq > dr and dq > ds:
         rq = -rr - rs
     elif dr > ds:

@@ -328,17 +328,7 @@ def _unit_corners(orientation: str) -> tuple[Point, ...]:
 _UNIT_CORNERS = {o: _unit_corners(o) for o in ORIENTATIONS}
 
 
-def cube_round(q: float, r: float) -> Hex:
-    """The cell nearest a fractional axial position."""
-    s = -q - r
-    rq, rr, rs = round(q), round(r), round(s)
-    dq, dr, ds = abs(rq - q), abs(rr - r), abs(rs - s)
-    # Rounding each of the three on its own can break q + r + s = 0: fix the one that moved most.
-    if dq > dr and dq > ds:
-        rq = -rr - rs
-    elif dr > ds:
-        rr = -rq - rs
-    return (int(rq), int(rr))
+cube_round = grid.cube_round  # the cell nearest a fractional axial position (one rounding for both grids)
 
 
 def segment_distance(px: float, py: float, ax: float, ay: float, bx: float, by: float) -> float:
