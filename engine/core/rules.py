@@ -13,6 +13,8 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Hashable, Protocol, runtime_checkable
 
+from engine.core.words import Words
+
 SEAT_KINDS = ("human", "computer")
 
 
@@ -355,6 +357,11 @@ class Rules(Protocol):
 class IllegalAction(Exception):
     """An action the rules refuse; the message is the reason a player reads."""
 
+    @property
+    def reason(self) -> str:
+        """The reason as the rules said it (Words keep their template for translation)."""
+        return self.args[0] if self.args and isinstance(self.args[0], str) else str(self)
+
 
 class RulesBase(abc.ABC):
     """The skeleton every game's rules share: dispatch by action class, the phase gate, the contract's defaults.
@@ -395,7 +402,8 @@ class RulesBase(abc.ABC):
             return "The game is over."
         entry = self._dispatch.get(type(act))
         if entry is None:
-            return f"'{getattr(act, 'kind', type(act).__name__)}' is not an action of {self.game_name}."
+            return Words("'{kind}' is not an action of {game}.", kind=getattr(act, "kind", type(act).__name__),
+                         game=Words(self.game_name))
         problem = self.malformed(act)
         if problem is not None:
             return problem

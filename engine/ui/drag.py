@@ -214,7 +214,7 @@ class DragController:
             try:
                 self.match.play(act)
             except IllegalAction as exc:  # the rules changed their mind (e.g. a computer seat moved first)
-                reason = str(exc)
+                reason = exc.reason
         if reason is not None:
             self._refuse(reason)
             return False

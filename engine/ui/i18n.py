@@ -9,6 +9,7 @@ import yaml
 
 from engine.core.errors import DataError
 from engine.core.paths import project_root
+from engine.core.words import Words
 
 _language = "en"
 _table: dict[str, str] = {}
@@ -44,13 +45,24 @@ def _load(code: str) -> dict[str, str]:
 
 
 def t(text: str, **kw: Any) -> str:
-    """The text in the current language (English when untranslated), with {names} filled from kw."""
-    translated = _table.get(text, text)
+    """The text in the current language (English when untranslated), with {names} filled from kw.
+
+    Text from the rules that is `Words` is looked up by its template and filled
+    with its own fields, each of which is translated the same way when it is `Words`.
+    """
+    if isinstance(text, Words):
+        fields = {k: t(v) if isinstance(v, Words) else v for k, v in text.fields.items()}
+        return _fill(text.template, {**fields, **kw}) if (fields or kw) else _table.get(text.template, text.template)
     if not kw:
-        return translated
+        return _table.get(text, text)
+    return _fill(text, kw)
+
+
+def _fill(template: str, fields: dict[str, Any]) -> str:
+    translated = _table.get(template, template)
     try:
-        return translated.format(**kw)
+        return translated.format(**fields)
     except (KeyError, IndexError, ValueError) as exc:
         # A translator's typo in a {field} must not crash a game: English is used instead.
-        print(f"i18n: bad {{field}} in {_language} text for {text!r}: {exc}", file=sys.stderr)
-        return text.format(**kw)
+        print(f"i18n: bad {{field}} in {_language} text for {template!r}: {exc}", file=sys.stderr)
+        return template.format(**fields)
