@@ -620,3 +620,29 @@ def test_a_long_account_on_the_final_sheet_scrolls_from_its_first_line_to_its_la
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode="", scancode=0)])
     app.step([])
     assert scene.account["first"] == 0
+
+
+def test_a_long_continue_label_stays_inside_its_button_and_is_said_whole_in_the_tooltip(app: App) -> None:
+    """Issue 13: the menu's Continue label ran past its button at 1280x720."""
+    from engine.core.match import Match
+    from engine.core import paths
+
+    info = registry.find("five_tribes")
+    names = ["Annabel", "Bartholomew", "Cornelius", "Dorothea", "Evangeline"]
+    colours = [c.id for c in theme.seat_colours()]
+    seats = [Seat(i, n, colours[i]) for i, n in enumerate(names)]
+    match = Match(info.make_rules(), seats, 3, autosave_path=paths.new_autosave_path("five_tribes"))
+    match.play(match.legal_actions()[0])
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step([])
+    button = menu.continue_button
+    assert button.visible and all(n in button.label for n in names)
+    font = button.font
+    assert font.size(button.label)[0] > button.rect.w, "the whole label cannot fit: this test needs a long one"
+    assert not button.rect.colliderect(menu.settings_button.rect) and not button.rect.colliderect(menu.quit_button.rect)
+    assert button.elided and button.tooltip_text().startswith(button.label)
+    # a short label is drawn whole and the button shrinks to it
+    short = Button(pygame.Rect(0, 0, 300, 40), "Load", tooltip="Open a save")
+    short.draw(app.screen, font)
+    assert not short.elided and short.tooltip_text() == "Open a save"

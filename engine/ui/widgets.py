@@ -73,6 +73,20 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def elide(text: str, font: pygame.font.Font, width: int) -> str:
+    """`text` if it fits in `width` pixels, else as much of it as fits followed by an ellipsis."""
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)  # the longest prefix that fits with the ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: pygame.font.Font,
                  colour: Sequence[int], line_gap: float = 1.15, max_lines: int | None = None,
                  align: str = "left") -> int:
@@ -83,10 +97,7 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: py
     lines = wrap_text(text, font, rect.w)
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
-        last = lines[-1]
-        while last and font.size(last + "…")[0] > rect.w:
-            last = last[:-1]
-        lines[-1] = last.rstrip() + "…"
+        lines[-1] = elide(lines[-1] + "…", font, rect.w)
     step = round(font.get_linesize() * line_gap)
     y = rect.top
     for line in lines:
@@ -378,10 +389,18 @@ class Button(Clickable):
         self.text = text
         self.style = style
         self.icon = icon
+        self.elided = False  # the label did not fit when last drawn: the tooltip says it whole
 
     @property
     def label(self) -> str:
         return _resolve(self.text)
+
+    def tooltip_text(self) -> str:
+        """The tooltip; a label too long for the button is said whole first."""
+        tip = super().tooltip_text()
+        if self.elided:
+            return f"{self.label}\n{tip}" if tip else self.label
+        return tip
 
     def draw(self, surface: pygame.Surface, font: pygame.font.Font) -> None:
         if not self.visible:
@@ -407,7 +426,10 @@ class Button(Clickable):
         pygame.draw.line(surface, theme.mix(fill, (255, 255, 255), 0.18), (face.left + radius, face.top + 1),
                          (face.right - radius, face.top + 1), 1)
         pygame.draw.rect(surface, edge, face, 2 if self.hover and self.enabled else 1, border_radius=radius)
-        label = self.label
+        full = self.label
+        room = face.w - 2 * max(radius, lip * 3)
+        label = elide(full, font, room - (round(font.get_height() * 1.4) if self.icon is not None else 0))
+        self.elided = label != full
         if self.icon is not None:
             size = round(font.get_height() * 1.05)
             gap = size // 3

@@ -270,12 +270,16 @@ class MenuScene(Scene):
             card.rect = pygame.Rect(x0 + col * (card_w + gap), y0 + row * (card_h + gap), card_w, card_h)
         self.quit_button.rect = pygame.Rect(w - px(40) - px(150), h - px(40) - px(44), px(150), px(44))
         self.quit_button.font = self.app.font(px(18), bold=True)
-        self.continue_button.rect = pygame.Rect(0, 0, min(px(560), w - px(420)), px(44))
-        self.continue_button.rect.midbottom = (w // 2, h - px(40))
-        self.continue_button.font = self.app.font(px(16), bold=True)
         bottom = h - px(40) - px(44)
         self.load_button.rect = pygame.Rect(px(40), bottom, px(120), px(44))
         self.settings_button.rect = pygame.Rect(self.load_button.rect.right + px(12), bottom, px(130), px(44))
+        # Continue sits centred between Settings and Quit, as wide as its label needs and the row allows
+        # (a label longer still is cut with an ellipsis and said whole in the tooltip).
+        font = self.continue_button.font = self.app.font(px(16), bold=True)
+        side = max(self.settings_button.rect.right, w - self.quit_button.rect.left) + px(16)
+        width = min(font.size(self._continue_label())[0] + px(48), w - 2 * side)
+        self.continue_button.rect = pygame.Rect(0, 0, max(px(200), width), px(44))
+        self.continue_button.rect.midbottom = (w // 2, h - px(40))
         for button in (self.load_button, self.settings_button):
             button.font = self.app.font(px(17), bold=True)
         self.preview_button.rect = pygame.Rect(w - px(40) - px(170), px(24), px(170), px(38))
