@@ -646,3 +646,40 @@ def test_a_long_continue_label_stays_inside_its_button_and_is_said_whole_in_the_
     short = Button(pygame.Rect(0, 0, 300, 40), "Load", tooltip="Open a save")
     short.draw(app.screen, font)
     assert not short.elided and short.tooltip_text() == "Open a save"
+
+
+def test_the_score_sheet_keeps_its_title_and_every_name_inside_and_never_charts_only_some_seats(app: App, monkeypatch) -> None:
+    """Issue 13: at 1280x720 the "Scores so far" title was cut on both sides and five names ran into each other."""
+    import engine.ui.scenes.scoresheet as sheet_module
+    import engine.ui.widgets as widgets
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = widgets.draw_text
+
+    def spy(surface, text, pos, font, colour, anchor="topleft"):
+        rect = real(surface, text, pos, font, colour, anchor)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(sheet_module, "draw_text", spy)
+    monkeypatch.setattr(widgets, "draw_text", spy)  # draw_wrapped's lines too
+    names = ["Annabel", "Bartholomew", "Cornelius", "Dorothea", "Evangeline"]
+    sheet = ScoreSheet(seats=names, totals=[50, 0, 0, 0, 0])
+    from engine.core.rules import ScoreRow
+
+    sheet.rows = [ScoreRow(label, [0] * 5) for label in ("Gold", "Viziers", "Elders", "Djinns", "Palm trees",
+                                                                        "Palaces", "Tiles", "Wondrous Cities", "Merchandise",
+                                                                        "Vizier majority")]
+    colours = [c.id for c in theme.seat_colours()]
+    seats = [Seat(i, n, colours[i]) for i, n in enumerate(names)]
+    rect = pygame.Rect(320, 30, 520, 660)
+    title = "Scores so far  (gold you cannot see counts 0)"
+    sheet_module.draw_score_table(app, app.screen, rect, sheet, seats, title, bottom_margin=40)
+    inside = rect.inflate(-8, -8)
+    for text, where in drawn:
+        assert inside.contains(where), f"{text!r} at {where} leaves the sheet {rect}"
+    heads = [where for text, where in drawn if text in names or text.endswith("…")][:5]
+    assert len(heads) == 5 and all(not a.colliderect(b) for i, a in enumerate(heads) for b in heads[i + 1:])
+    assert any(text.startswith("Scores so far") for text, _ in drawn)
+    charted = [text for text, where in drawn if text in names and where.top > heads[-1].bottom + 200]
+    assert charted in ([], names), "a bar chart shows every seat or none"

@@ -13,7 +13,7 @@ from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
 from engine.ui.widgets import (Button, WidgetGroup, centred_rect, draw_background, draw_panel, draw_text, draw_wrapped,
-                               wrap_text)
+                               elide, wrap_text)
 
 
 _WRAPPED: dict[tuple, list[str]] = {}  # (details, font, width) -> the account's lines: wrapped once, drawn every frame
@@ -29,6 +29,19 @@ def _account_lines(details: tuple[str, ...], font: pygame.font.Font, width: int)
     return lines
 
 
+def _draw_title(app, surface: pygame.Surface, title: str, area: pygame.Rect, top: int) -> int:
+    """The sheet's title centred in `area`: smaller when long, on two lines when longer still; its height."""
+    px = app.px
+    for size in (22, 19, 17):
+        head = app.font(px(size), bold=True)
+        if head.size(title)[0] <= area.w:
+            draw_text(surface, title, (area.centerx, top), head, theme.INK, "midtop")
+            return head.get_height()
+    head = app.font(px(17), bold=True)
+    return draw_wrapped(surface, title, pygame.Rect(area.left, top, area.w, px(60)), head, theme.INK, line_gap=1.0,
+                        max_lines=2, align="center")
+
+
 def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, seats: list[Seat],
                      title: str, scroll: int | None = None, account: dict | None = None,
                      bottom_margin: int | None = None) -> pygame.Rect:
@@ -40,28 +53,34 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     the bottom (for buttons)."""
     px = app.px
     draw_panel(surface, rect, fill=theme.PARCHMENT, edge=theme.PARCHMENT_EDGE, radius=px(12), inner_edge=theme.PARCHMENT_DARK)
-    head = app.font(px(22), bold=True)
     body = app.font(px(15))
     bold = app.font(px(15), bold=True)
     small = app.font(px(12))
-    draw_text(surface, title, (rect.centerx, rect.top + px(16)), head, theme.INK, "midtop")
+    title_h = _draw_title(app, surface, title, rect.inflate(-px(40), 0), rect.top + px(16))
+    y = rect.top + max(0, title_h - app.font(px(22), bold=True).get_height())  # a title on two lines pushes the table down
     n = len(sheet.seats)
     label_w = min(px(300), rect.width // 3)
     col_w = (rect.width - label_w - px(40)) // max(1, n)
     x0 = rect.left + px(20)
-    y = rect.top + px(62)
+    y += px(62)
     row_h = px(30)
     winners = set()
     if sheet.final and sheet.ranking:
         best = sheet.totals[sheet.ranking[0]]
         winners = {i for i in range(n) if sheet.totals[i] == best}
+    # Names too wide for their column take two staggered rows, each name as wide as two columns.
+    stagger = any(bold.size(name)[0] > col_w - px(6) for name in sheet.seats)
+    room = (2 * col_w if stagger else col_w) - px(8)
     for i, name in enumerate(sheet.seats):
         cx = x0 + label_w + col_w * i + col_w // 2
         badge = pygame.Rect(0, 0, px(18), px(18))
         badge.midbottom = (cx, y + px(2))
         theme.draw_seat_badge(surface, seats[i].colour, badge)
-        draw_text(surface, name, (cx, y + px(6)), bold, theme.INK, "midtop")
-    y += px(30)
+        drop = px(18) if stagger and i % 2 else 0
+        shown = elide(name, bold, room)
+        cx = min(cx, rect.right - px(14) - bold.size(shown)[0] // 2)  # the last name stays on the sheet
+        draw_text(surface, shown, (cx, y + px(6) + drop), bold, theme.INK, "midtop")
+    y += px(30) + (px(18) if stagger else 0)
     pygame.draw.line(surface, theme.PARCHMENT_EDGE, (x0, y), (rect.right - px(20), y), 2)
     for row in sheet.rows:
         y += px(6)
@@ -81,9 +100,9 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     # bars of the totals
     top = max(sheet.totals + [1])
     bar_h = px(14)
-    for i, v in enumerate(sheet.totals):
-        if y + bar_h > rect.bottom - px(60):
-            break
+    if y + len(sheet.totals) * (bar_h + px(6)) > rect.bottom - px(60):
+        bar_h = 0  # no room for every seat's bar: none, rather than a chart that leaves a seat out
+    for i, v in enumerate(sheet.totals if bar_h else []):
         draw_text(surface, sheet.seats[i], (x0, y + bar_h // 2), small, theme.INK, "midleft")
         w = int((rect.width - label_w - px(60)) * v / top)
         bar = pygame.Rect(x0 + label_w, y, max(2, w), bar_h)
@@ -93,8 +112,8 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     y += px(8)
     if sheet.final and sheet.ranking:
         names = " and ".join(sheet.seats[i] for i in sorted(winners))
-        draw_text(surface, t("{names} won.", names=names) if len(winners) == 1 else t("Shared win: {names}.", names=names),
-                  (x0, y), bold, theme.ACCENT_DARK)
+        won = t("{names} won.", names=names) if len(winners) == 1 else t("Shared win: {names}.", names=names)
+        draw_text(surface, "*  " + won, (x0, y), bold, theme.ACCENT_DARK)  # the key to the * beside the totals
         y += px(24)
         y += draw_wrapped(surface, sheet.tie_break, pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
     box = pygame.Rect(x0, y + px(4), rect.width - px(40),
