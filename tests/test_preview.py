@@ -497,3 +497,68 @@ def test_main_preview_opens_the_previewer_and_refuses_unknown_games(tmp_path: Pa
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
     result = _main(["--preview", "no_such_game", "--screenshot", str(tmp_path / "x.png")], user_data_dir)
     assert result.returncode == 2 and "no_such_game" in result.stderr
+
+
+# ------------------------------------------------------------------ flips (issue 12: the previewer shows flips too)
+L_PIECE = ((0, 0), (0, 1), (0, 2), (1, 2))  # an L: its mirror image is no turn of it
+
+
+def _cells_about_centre(orientation) -> set[tuple[int, int]]:
+    """The L's cells in a 3 x 3 box after `orientation`, turned about the box's centre as a tile turns."""
+    return {(x + 1, y + 1) for x, y in (orientation.apply_cell((cx - 1, cy - 1)) for cx, cy in L_PIECE)}
+
+
+def _draw_l(surface, rect, rotation, assets) -> None:
+    from engine.core.orientation import Orientation
+
+    cell = rect.w // 3
+    for x, y in _cells_about_centre(Orientation(rotation % 4)):
+        pygame.draw.rect(surface, (200, 40, 40), (rect.x + x * cell, rect.y + y * cell, cell, cell))
+
+
+def test_a_flippable_piece_turns_and_flips_as_it_lies_in_play(app: App, tmp_path: Path) -> None:
+    from engine.core.orientation import ALL, Orientation
+    from engine.core.preview import Spot, orient_point
+
+    class Hook:
+        def preview_source(self, data_dir, art_dir):
+            return make_source(tmp_path, [
+                PreviewItem("piece", "ell", 1, _draw_l, flippable=True, native_px=240,
+                            overlay=Overlay(piece_spots=(Spot(0.5, 5 / 6, "foot"),))),
+                PreviewItem("tile", "plain", 1, _draw_l)])
+
+    scene = PreviewScene(app, "entdecker", hook=Hook())
+    app.push(scene)
+    scene.select("ell")
+    app.step([])
+    assert scene.btn_flip.visible
+    seen = set()
+    for presses in ["", "r", "rr", "rrr", "f", "fr", "frr", "rf", "rrf", "frf"]:
+        scene.rotation, scene.flipped = 0, False
+        for k in presses:
+            if k == "f":
+                click(app, scene.btn_flip.rect.center)
+            else:
+                key(app, pygame.K_r)
+        lie = Orientation(scene.rotation, scene.flipped)
+        seen.add(lie)
+        img = scene.renderer.image(scene.item, (240, 240), scene.rotation, scene.flipped)
+        filled = {(x, y) for x in range(3) for y in range(3) if img.get_at((x * 80 + 40, y * 80 + 40))[3] > 0}
+        assert filled == _cells_about_centre(lie), f"after {presses!r} the picture is not the piece {lie.describe()}"
+        # the overlay's spot sits on the same cell as the drawn foot of the L
+        fx, fy = orient_point((0.5, 5 / 6), scene.rotation, 4, scene.flipped)
+        foot = lie.apply_cell((0, 1))
+        assert (int(fx * 3), int(fy * 3)) == (foot[0] + 1, foot[1] + 1)
+    assert seen == set(ALL), "R and F reach all eight lies"
+    # F mirrors the piece as it looks now
+    scene.rotation, scene.flipped = 1, False
+    before = scene.renderer.image(scene.item, (240, 240), 1, False)
+    key(app, pygame.K_f)
+    after = scene.renderer.image(scene.item, (240, 240), scene.rotation, scene.flipped)
+    mirrored = pygame.transform.flip(before, True, False)
+    assert all(after.get_at((x, y)) == mirrored.get_at((x, y)) for x in range(20, 240, 40) for y in range(20, 240, 40))
+    # a piece that cannot be flipped has no flip
+    scene.select("plain")
+    app.step([])
+    key(app, pygame.K_f)
+    assert not scene.flipped and not scene.btn_flip.visible

@@ -136,6 +136,7 @@ class PreviewItem:
     rotations: int = 4
     aspect: float = 1.0
     native_px: int = 256
+    flippable: bool = False  # it can be laid face down too (a polyomino): F shows its mirror image
 
     @property
     def label(self) -> str:
@@ -542,6 +543,18 @@ def changed(before: Mapping[Path, Stamp | None], after: Mapping[Path, Stamp | No
 
 
 # ------------------------------------------------------------------ geometry
+def orient_point(p: Point, rotation: int, steps: int = 4, flipped: bool = False) -> Point:
+    """A point in tile units on an item lying `rotation` steps clockwise, after a left-right mirror if `flipped`.
+
+    As engine.core.orientation has it: mirror first, then turn. The same look is had by
+    turning the other way and mirroring last, which is how the previewer draws it.
+    """
+    if not flipped:
+        return turn_point(p, rotation, steps)
+    x, y = turn_point(p, -rotation, steps)
+    return (1 - x, y)
+
+
 def turn_point(p: Point, rotation: int, steps: int = 4) -> Point:
     """A point in tile units after turning the item clockwise `rotation` of `steps` steps about its centre."""
     x, y = p

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from engine.core.preview import PreviewItem, turn_point
+from engine.core.preview import PreviewItem, orient_point
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_panel, draw_text
@@ -39,9 +39,11 @@ class ItemRenderer:
         self.cache.clear()
         self.errors.clear()
 
-    def image(self, item: PreviewItem, size: tuple[int, int], rotation: int) -> pygame.Surface:
+    def image(self, item: PreviewItem, size: tuple[int, int], rotation: int, flipped: bool = False) -> pygame.Surface:
+        """The item drawn at this size and turn; `flipped` (a flippable item) mirrored first, then turned."""
         rotation %= max(1, item.rotations)
-        key = (item.id, size, rotation)
+        flipped = flipped and item.flippable
+        key = (item.id, size, rotation, flipped)
         hit = self.cache.get(key)
         if hit is not None:
             return hit
@@ -49,7 +51,11 @@ class ItemRenderer:
             self.cache.clear()
         surf = pygame.Surface(size, pygame.SRCALPHA)
         try:
-            item.draw(surf, surf.get_rect(), rotation, self.assets)
+            if flipped:  # mirror, then turn: drawn turned the other way and mirrored last (orient_point)
+                item.draw(surf, surf.get_rect(), -rotation % max(1, item.rotations), self.assets)
+                surf = pygame.transform.flip(surf, True, False)
+            else:
+                item.draw(surf, surf.get_rect(), rotation, self.assets)
         except Exception as exc:  # one item's broken art must not take the previewer down
             self.errors[item.id] = f"{type(exc).__name__}: {exc}"
             surf = broken_image(size)
@@ -89,13 +95,14 @@ def rotated_size(item: PreviewItem, long_side: int, rotation: int) -> tuple[int,
 
 
 def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, rotation: int, show: dict[str, bool],
-                 palette: Any, font: pygame.font.Font) -> None:
-    """Edges, regions, spots and the grid of `item` over rect, turned like the item."""
+                 palette: Any, font: pygame.font.Font, flipped: bool = False) -> None:
+    """Edges, regions, spots and the grid of `item` over rect, turned (and mirrored) like the item."""
     ov = item.overlay
     steps = max(1, item.rotations)
+    flipped = flipped and item.flippable
 
     def at(p) -> tuple[float, float]:
-        x, y = turn_point((float(p[0]), float(p[1])), rotation, steps)
+        x, y = orient_point((float(p[0]), float(p[1])), rotation, steps, flipped)
         return (rect.left + x * rect.width, rect.top + y * rect.height)
 
     unit = min(rect.width, rect.height)

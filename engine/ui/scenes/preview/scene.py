@@ -67,6 +67,7 @@ class PreviewScene(Scene):
         self.view: GameView | None = None
         self.selected: str | None = None
         self.rotation = 0
+        self.flipped = False  # a flippable item shown face down (mirrored, then turned)
         self.zoom = 100
         self.overlays = {name: False for name in OVERLAYS}
         self.background = "board"
@@ -122,7 +123,7 @@ class PreviewScene(Scene):
         self.renderer.clear()
         self._overlay_cache.clear()
         self.scroll = self.problem_scroll = 0
-        self.rotation, self.pan = 0, [0, 0]
+        self.rotation, self.flipped, self.pan = 0, False, [0, 0]
         self.selected = None
         src = self.source
         if src is not None and src.items:
@@ -134,7 +135,7 @@ class PreviewScene(Scene):
     def select(self, item_id: str) -> None:
         if self.selected != item_id:
             self.selected = item_id
-            self.rotation, self.pan = 0, [0, 0]
+            self.rotation, self.flipped, self.pan = 0, False, [0, 0]
 
     @property
     def item(self) -> PreviewItem | None:
@@ -165,6 +166,7 @@ class PreviewScene(Scene):
         self.btn_back = Button(R, lambda: t("Back"), self.leave, tooltip=lambda: t("Back to the menu (Esc)"))
         self.btn_left = Button(R, "↺", lambda: self.turn(-1), tooltip=lambda: t("Turn anticlockwise (Shift+R)"))
         self.btn_right = Button(R, "↻", lambda: self.turn(1), tooltip=lambda: t("Turn clockwise (R or right click)"))
+        self.btn_flip = Button(R, "⇋", self.flip, tooltip=lambda: t("Flip it over, as a player may before laying it (F)"))
         self.btn_out = Button(R, "−", lambda: self.set_zoom(zoom_step(self.zoom, -1)), tooltip=lambda: t("Zoom out (-)"))
         self.btn_in = Button(R, "+", lambda: self.set_zoom(zoom_step(self.zoom, 1)), tooltip=lambda: t("Zoom in (+)"))
         self.btn_zoom = Button(R, lambda: f"{self.zoom} %", lambda: self.set_zoom(100),
@@ -180,7 +182,7 @@ class PreviewScene(Scene):
                 "spots": lambda: t("Where icons are printed and pieces stand (3)"), "grid": lambda: t("An 8 x 8 grid (4)")}
         self.overlay_toggles = {name: Toggle(R, names[name], False, self._overlay_setter(name), tooltip=tips[name])
                                 for name in OVERLAYS}
-        self.ui = WidgetGroup([self.game_cycle, self.btn_problems, self.btn_back, self.btn_left, self.btn_right,
+        self.ui = WidgetGroup([self.game_cycle, self.btn_problems, self.btn_back, self.btn_left, self.btn_right, self.btn_flip,
                                self.btn_out, self.btn_zoom, self.btn_in, self.bg_cycle, self.tog_neighbours,
                                *self.overlay_toggles.values()])
 
@@ -232,6 +234,13 @@ class PreviewScene(Scene):
         if item is not None and item.rotations > 1:
             self.rotation = (self.rotation + step) % item.rotations
 
+    def flip(self) -> None:
+        """Mirror the item as it now looks (engine.core.orientation's F): only pieces a player may lay face down."""
+        item = self.item
+        if item is not None and item.flippable:
+            self.rotation = -self.rotation % max(1, item.rotations)
+            self.flipped = not self.flipped
+
     def set_zoom(self, zoom: int) -> None:
         self.zoom = max(25, min(400, int(zoom)))
 
@@ -262,7 +271,7 @@ class PreviewScene(Scene):
         self.stage = pygame.Rect(d.left + px(12), d.top + px(52), d.width - px(24), row1 - px(10) - (d.top + px(52)))
         x = d.left + px(12)
         b = px(36)
-        for widget, width in ((self.btn_left, b), (self.btn_right, b), (None, px(8)), (self.btn_out, b),
+        for widget, width in ((self.btn_left, b), (self.btn_right, b), (self.btn_flip, b), (None, px(8)), (self.btn_out, b),
                               (self.btn_zoom, px(70)), (self.btn_in, b), (None, px(8)), (self.bg_cycle, px(150)),
                               (self.tog_neighbours, px(140))):
             if widget is not None:
@@ -366,6 +375,8 @@ class PreviewScene(Scene):
             self.leave()
         elif k == pygame.K_r:
             self.turn(-1 if shift else 1)
+        elif k == pygame.K_f:
+            self.flip()
         elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
             self.set_zoom(zoom_step(self.zoom, 1))
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
@@ -518,6 +529,7 @@ class PreviewScene(Scene):
         item = self.item
         turns = item is not None and item.rotations > 1
         self.btn_left.enabled = self.btn_right.enabled = turns
+        self.btn_flip.visible = item is not None and item.flippable
         self.tog_neighbours.enabled = item is not None and item.kind == "tile" and self.source is not None \
             and self.source.neighbours is not None
         self.ui.draw(surface, self.app.font(px(15)))
@@ -525,8 +537,10 @@ class PreviewScene(Scene):
         if view is not None and view.error is not None:
             self._draw_error(surface, view.error, has_good=view.source is not None)
         if view is not None and view.source is not None:
-            hint = t("Click to choose · arrows: next · R or right click: turn · wheel, + and −: zoom · drag: move · "
-                     "1-4: overlays · Esc: back")
+            hint = t("Click to choose · arrows: next · R or right click: turn · F: flip · wheel, + and −: zoom · "
+                     "drag: move · 1-4: overlays · Esc: back") if self.item is not None and self.item.flippable else \
+                t("Click to choose · arrows: next · R or right click: turn · wheel, + and −: zoom · drag: move · "
+                  "1-4: overlays · Esc: back")
             draw_text(surface, hint, (surface.get_width() // 2, surface.get_height() - px(15)), self.app.font(px(12)),
                       theme.TEXT_DIM, "center")
         self._draw_hover(surface)
@@ -685,6 +699,8 @@ class PreviewScene(Scene):
             bits.append(item.name)
         if item.count is not None:
             bits.append(t("{n} in the box", n=item.count))
+        if self.flipped:
+            bits.append(t("flipped"))
         if item.rotations > 1:
             bits.append(t("turned {deg}°", deg=round(360 * self.rotation / item.rotations)))
         if item.definitions and item.definitions[0].line:
@@ -703,7 +719,7 @@ class PreviewScene(Scene):
         src = self.source
         assert src is not None
         neighbours = []
-        if self.show_neighbours and src.neighbours is not None and item.kind == "tile":
+        if self.show_neighbours and src.neighbours is not None and item.kind == "tile" and not self.flipped:
             try:
                 neighbours = list(src.neighbours(item.id, self.rotation))
             except Exception as exc:  # a half-written hook: the tile alone still shows
@@ -718,7 +734,7 @@ class PreviewScene(Scene):
             surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
             if self.overlays["grid"]:
                 pygame.draw.rect(surface, (255, 255, 255), img.get_rect(center=(round(centre[0]), round(centre[1]))), 1)
-        surface.blit(self.renderer.image(item, rect.size, self.rotation), rect)
+        surface.blit(self.renderer.image(item, rect.size, self.rotation, self.flipped), rect)
         if any(self.overlays.values()):
             surface.blit(self._overlay_image(item, rect.size), rect)
         if neighbours:
@@ -730,7 +746,7 @@ class PreviewScene(Scene):
     def _overlay_image(self, item: PreviewItem, size: tuple[int, int]) -> pygame.Surface:
         """The overlays of the selected item at this size and turn, drawn once."""
         loads = self.view.loads if self.view else 0
-        key = (item.id, size, self.rotation, tuple(sorted(self.overlays.items())), loads)
+        key = (item.id, size, self.rotation, self.flipped, tuple(sorted(self.overlays.items())), loads)
         hit = self._overlay_cache.get(key)
         if hit is None:
             if len(self._overlay_cache) > 64:
@@ -739,7 +755,7 @@ class PreviewScene(Scene):
             font = self.app.font(max(10, min(self.app.px(14), size[0] // 16)), bold=True)
             try:
                 draw_overlay(hit, hit.get_rect(), item, self.rotation, self.overlays, self.source.palette if self.source else {},
-                             font)
+                             font, self.flipped)
             except Exception as exc:  # malformed overlay data from a hook
                 self.renderer.errors[item.id + " (overlay)"] = f"{type(exc).__name__}: {exc}"
             self._overlay_cache[key] = hit
