@@ -70,10 +70,10 @@ class DragController:
         self.on_played = on_played
         self.on_refused = on_refused
         self.spec: DragSpec | None = None
-        self.pos: tuple[float, float] = (0, 0)
+        self.pos: tuple[int, int] = (0, 0)
         self.hover: Hashable | None = None
         self.hover_reason: str | None = None
-        self._legal_cache: dict[tuple[int, int], list[Hashable]] = {}
+        self._legal_cache: dict[tuple[int, int, bool, int], list[Hashable]] = {}  # (version, turns, flipped, piece)
         self.spring: tuple[Any, tuple[float, float], tuple[float, float], float] | None = None
         self.last_refusal: str | None = None
 
@@ -86,7 +86,7 @@ class DragController:
     def rotation(self) -> int:
         return self.spec.rotation if self.spec else 0
 
-    def pick(self, spec: DragSpec, pos: tuple[float, float]) -> None:
+    def pick(self, spec: DragSpec, pos: tuple[int, int]) -> None:
         self.spec = spec
         self.pos = pos
         self.spring = None

@@ -420,8 +420,8 @@ class GameScene(Scene):
     def build_table_widgets(self, header: pygame.Rect, button_h: int, widths: tuple[int, int, int, int],
                             main: pygame.Rect, sheet_tip: str = "Show or hide the score sheet") -> None:
         """The header's Log, Scores, ? and Undo (right to left, these widths) and the main button at `main`."""
-        rects = self.header_rects(header.right, header.top + self.app.px(6), button_h, widths)
-        self.make_table_buttons(*rects, sheet_tip=sheet_tip)
+        log, sheet, rules, undo = self.header_rects(header.right, header.top + self.app.px(6), button_h, widths)
+        self.make_table_buttons(log, sheet, rules, undo, sheet_tip=sheet_tip)
         self.btn_main = Button(main, self.main_label, self.main_click, style="primary", tooltip=self.main_tip)
         self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
         self._sync_widgets()
@@ -523,7 +523,10 @@ class GameScene(Scene):
                 self.sticky = False
                 if self.press is not None and math.dist(self.press, event.pos) < self.app.px(CLICK_SLOP):
                     return  # a click picked it up: it stays in hand until the next click
-            piece = self.drag.spec.piece
+            spec = self.drag.spec
+            if spec is None:
+                return
+            piece = spec.piece
             target = self.target_at(piece, event.pos)
             why = self.explain(piece, target) if target is not None else None
             if why:
@@ -571,7 +574,6 @@ class GameScene(Scene):
         for choice, rect in zip(choices, rects):
             button = Button(rect, choice.label, self._choice_click(choice.action), tooltip=choice.tip, icon=choice.icon)
             button.font = font
-            button.choice = choice.action
             if choice.chosen:
                 button.style = "primary"
             self.choice_buttons.append(button)
@@ -688,9 +690,10 @@ class GameScene(Scene):
         reason = self.drag.hover_reason
         if reason:
             return t(reason)
-        piece, hover = self.drag.spec.piece, self.drag.hover
-        if hover is None:
+        spec, hover = self.drag.spec, self.drag.hover
+        if spec is None or hover is None:
             return None
+        piece = spec.piece
         return self.explain(piece, hover) or self.drop_words(piece, hover)
 
     def draw_hover(self, surface: pygame.Surface) -> None:

@@ -77,9 +77,9 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         badge.midbottom = (cx, y + px(2))
         theme.draw_seat_badge(surface, seats[i].colour, badge)
         drop = px(18) if stagger and i % 2 else 0
-        shown = elide(name, bold, room)
-        cx = min(cx, rect.right - px(14) - bold.size(shown)[0] // 2)  # the last name stays on the sheet
-        draw_text(surface, shown, (cx, y + px(6) + drop), bold, theme.INK, "midtop")
+        said = elide(name, bold, room)
+        cx = min(cx, rect.right - px(14) - bold.size(said)[0] // 2)  # the last name stays on the sheet
+        draw_text(surface, said, (cx, y + px(6) + drop), bold, theme.INK, "midtop")
     y += px(30) + (px(18) if stagger else 0)
     pygame.draw.line(surface, theme.PARCHMENT_EDGE, (x0, y), (rect.right - px(20), y), 2)
     for row in sheet.rows:
