@@ -1,8 +1,9 @@
 """The Realm of the Desert Sons table: the 11 x 11 desert, the stacks, the rumor board, the seats, every gesture.
 
 Gestures become actions; the Match (and so the rules) judges every one. This
-module lays out the screen and translates the mouse; scene_draw.py draws it
-and scene_art.py makes the pictures. Everything drawn comes from
+module lays out the board and translates the mouse; scene_draw.py draws the
+board, scene_panels.py lays out and draws the side panel, scene_words.py says
+everything in words, and scene_art.py makes the pictures. Everything drawn comes from
 `self.visible` (the view of the seat holding the screen), so a rumor tile one
 seat peeked at never shows while another seat holds the screen.
 """
@@ -16,21 +17,14 @@ import pygame
 from engine.core.match import Match
 from engine.ui.drag import DragSpec
 from engine.ui.game_scene import GameScene
-from engine.ui.choices import Choice, MainAction
 from engine.ui.i18n import t
 from engine.ui.surface_cache import MB, SurfaceCache
 from games.desert_sons.rules import (
-    ChooseGood,
     ChooseIcon,
     DesertSonsRules,
     DiscardTile,
     Draw,
-    EndTurn,
-    Exchange,
-    ExtraTurn,
     MoveCamel,
-    Pass,
-    PayToll,
     PlaceCamel,
     PlaceExplorer,
     PlaceRumor,
@@ -41,8 +35,10 @@ from games.desert_sons.rules import (
     TakeBack,
     TakeRumor,
 )
-from games.desert_sons.scene_art import PLINTH_FOOT, DesertArt, figure_rect, figure_top
+from games.desert_sons.scene_art import DesertArt
 from games.desert_sons.scene_draw import DesertDrawing
+from games.desert_sons.scene_panels import DesertPanels
+from games.desert_sons.scene_words import DesertWords
 
 MARGIN = 0.45  # cells of frame around the 11 x 11 area
 NOTICE_SECONDS = 7.0
@@ -52,7 +48,7 @@ CAMEL_STEP_SECONDS = 0.12  # a computer seat's camel walks this long per square 
 BOARD_CACHE_BUDGET = 8 * MB
 
 
-class DesertSonsScene(DesertDrawing, GameScene):
+class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
     """Plays one match of Realm of the Desert Sons with the mouse."""
 
     def __init__(self, app, match: Match) -> None:
@@ -135,154 +131,8 @@ class DesertSonsScene(DesertDrawing, GameScene):
         point = ((pos[0] - rect.left) / rect.width, (pos[1] - rect.top) / rect.height)
         return cell, self.rules.part_at(self.s, cell, point)
 
-    def stack_rects(self) -> list[pygame.Rect]:
-        px = self.app.px
-        size = px(36)
-        x = self.strip.left + px(12)
-        y = self.strip.top + px(24)
-        return [pygame.Rect(x + i * (size + px(6)), y, size, size) for i in range(self.cat.stacks)]
-
-    def hand_rect(self) -> pygame.Rect:
-        """Where the tile just drawn lies until it is dragged to the board."""
-        last = self.stack_rects()[-1]
-        px = self.app.px
-        return pygame.Rect(last.right + px(16), last.top - px(4), px(44), px(44))
-
-    def supply_rect(self) -> pygame.Rect:
-        px = self.app.px
-        first = self.stack_rects()[0]
-        return pygame.Rect(first.left, self.strip.bottom - px(28), self.hand_rect().right - first.left, px(22))
-
-    def rumor_board_rect(self) -> pygame.Rect:
-        px = self.app.px
-        left = self.hand_rect().right + px(18)
-        return pygame.Rect(left, self.strip.top + px(6), self.strip.right - px(8) - left, self.strip.height - px(12))
-
-    def rumor_pile_rect(self) -> pygame.Rect:
-        """The face-down rumor tiles beside the board (its count is written under it)."""
-        board = self.rumor_board_rect()
-        px = self.app.px
-        return pygame.Rect(board.right - px(36), board.top + px(30), px(28), px(28))
-
-    def rumor_columns(self) -> dict[str, pygame.Rect]:
-        """One column per kind of merchandise on the rumor board (its icon and value above its slots)."""
-        board = self.rumor_board_rect()
-        px = self.app.px
-        left, right = board.left + px(6), self.rumor_pile_rect().left - px(8)
-        n = len(self.cat.goods)
-        col_w = (right - left) // n
-        return {g: pygame.Rect(left + i * col_w, board.top + px(22), col_w - px(4), board.height - px(26))
-                for i, g in enumerate(self.cat.goods)}
-
-    def rumor_slot_rects(self) -> dict[tuple[str, int], pygame.Rect]:
-        px = self.app.px
-        per = self.cat.config["rumor_slots_per_good"]
-        out = {}
-        for good, col in self.rumor_columns().items():
-            size = min(px(30), (col.width - px(3) * (per + 1)) // max(1, per))
-            y = col.bottom - size - px(4)
-            x0 = col.centerx - (per * size + (per - 1) * px(3)) // 2
-            for i in range(per):
-                out[(good, i)] = pygame.Rect(x0 + i * (size + px(3)), y, size, size)
-        return out
-
-    def seat_rects(self) -> list[pygame.Rect]:
-        px = self.app.px
-        n = len(self.match.seats)
-        gap = px(6)
-        h = min(px(150), (self.seats_area.height - gap * (n - 1)) // n)
-        return [pygame.Rect(self.seats_area.left, self.seats_area.top + i * (h + gap), self.seats_area.width, h)
-                for i in range(n)]
-
-    def seat_body(self, seat: int) -> pygame.Rect:
-        rect = self.seat_rects()[seat]
-        px = self.app.px
-        return pygame.Rect(rect.left + px(10), rect.top + px(34), rect.width - px(20), rect.height - px(40))
-
-    def panel_box_width(self, seat: int) -> int:
-        """Width of the explorer boxes in a seat's panel: the tallest explorer fills the panel's body."""
-        body = self.seat_body(seat)
-        reach = (PLINTH_FOOT - figure_top(self.max_rank)) / 256  # share of a box the tallest figure covers
-        return max(8, min(self.app.px(38), round(body.height / reach / 2)))
-
     def board_box_width(self) -> int:
         return max(8, round(self.camera.cell_px * 0.42))
-
-    def explorer_slots(self, seat: int) -> dict[int, pygame.Rect]:
-        """The box of each explorer of a seat in its panel, all standing on the panel's floor, by rank."""
-        body = self.seat_body(seat)
-        w = self.panel_box_width(seat)
-        step = self.explorer_step(seat)
-        foot = body.bottom - round(2 * w * (256 - PLINTH_FOOT) / 256)
-        out = {}
-        for i, rank in enumerate(self.s.players[seat].ranks):
-            box = pygame.Rect(0, 0, w, 2 * w)
-            box.bottom = foot + round(2 * w * (256 - PLINTH_FOOT) / 256)
-            box.centerx = body.left + step // 2 + i * step
-            out[rank] = box
-        return out
-
-    def explorer_step(self, seat: int) -> int:
-        return max(self.app.px(22), round(self.panel_box_width(seat) * 0.72))
-
-    def explorer_hit(self, seat: int, rank: int) -> pygame.Rect:
-        """The figure (not its whole box) of an explorer in its seat's panel."""
-        return figure_rect(self.explorer_slots(seat)[rank], rank)
-
-    def camel_slot(self, seat: int) -> pygame.Rect:
-        body = self.seat_body(seat)
-        px = self.app.px
-        size = min(px(44), body.height)
-        left = body.left + self.explorer_step(seat) * len(self.s.players[seat].ranks) + px(6)
-        return pygame.Rect(left, body.bottom - size, size, size)
-
-    def display_rects(self, seat: int) -> list[tuple[int | None, pygame.Rect]]:
-        """A seat's display: (tile or None for a free place, rect), right-aligned in its panel."""
-        body = self.seat_body(seat)
-        px = self.app.px
-        tiles = list(self.s.players[seat].display)
-        limit = self.s.options["display_limit"] or len(tiles)
-        places = max(limit, len(tiles), 1)
-        size = min(px(40), body.height)
-        out = []
-        for i in range(places):
-            x = body.right - (places - i) * (size + px(5)) + px(5)
-            out.append((tiles[i] if i < len(tiles) else None, pygame.Rect(x, body.bottom - size, size, size)))
-        return out
-
-    def ability_rects(self, seat: int) -> dict[str, pygame.Rect]:
-        rect = self.seat_rects()[seat]
-        px = self.app.px
-        size = px(22)
-        right = rect.right - px(74)
-        return {name: pygame.Rect(right - (3 - i) * (size + px(4)), rect.top + px(6), size, size)
-                for i, name in enumerate(("leader", "scout", "driver"))}
-
-    def holdings_rect(self, seat: int) -> pygame.Rect:
-        """The middle of a seat's panel: water stones above, caravan (camel cards and load spaces) below."""
-        body = self.seat_body(seat)
-        left = self.camel_slot(seat).right + self.app.px(12)
-        right = self.display_rects(seat)[0][1].left - self.app.px(10)
-        return pygame.Rect(left, body.top, max(10, right - left), body.height)
-
-    def water_rect(self, seat: int) -> pygame.Rect:
-        h = self.holdings_rect(seat)
-        return pygame.Rect(h.left, h.top, h.width, min(self.app.px(20), h.height // 2))
-
-    def caravan_slots(self, seat: int) -> tuple[pygame.Rect, list[pygame.Rect], int]:
-        """The caravan: its frame, the load spaces that fit, and how many spaces did not fit."""
-        h = self.holdings_rect(seat)
-        px = self.app.px
-        cards = self.s.players[seat].camel_cards
-        cap = self.rules.capacity(self.s, seat)
-        room = h.width - px(4) - (px(28) if cards else 0) - px(34)  # the card count and the "n/cap" text
-        size = min(px(22), max(8, h.height - px(24)), max(px(12), room // max(1, cap) - px(3)))
-        frame = pygame.Rect(h.left, h.bottom - size - px(6), h.width, size + px(6))
-        x = frame.left + px(4) + (px(28) if cards else 0)
-        fit = max(0, (frame.right - px(30) - x) // (size + px(3)))
-        shown = min(cap, fit)
-        slots = [pygame.Rect(x + i * (size + px(3)), frame.top + px(3), size, size) for i in range(shown)]
-        return frame, slots, cap - shown
 
     # ------------------------------------------------------------------ state helpers
     def _decider(self) -> int | None:
@@ -339,226 +189,6 @@ class DesertSonsScene(DesertDrawing, GameScene):
         self._anywhere = None
         self._board_cache.clear()
         self._sync_widgets()
-
-    def caused(self, state) -> list[str]:
-        """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
-        return [text for n in state.notices if self._notice_kind_shown(n) and (text := self._notice_text(n))]
-
-    @staticmethod
-    def _notice_kind_shown(note: dict) -> bool:
-        return note.get("type") in ("no_fit", "scout", "refill", "discarded", "oasis", "rumor_drawn", "rumor_placed",
-                                    "rumor_taken", "exchange", "last_tile", "game_over", "turn")  and not (
-            note.get("type") == "turn" and not note.get("extra"))
-
-    def _seat_name(self, seat: int) -> str:
-        return self.match.seats[seat].name
-
-    def _good_name(self, good: str) -> str:
-        return t(self.cat.good_name(good))
-
-    def _icon_name(self, icon: str) -> str:
-        return t(self.cat.icons[icon].name)
-
-    # ------------------------------------------------------------------ instruction
-    def over_words(self) -> str:
-        why = t(self.match.state.end_reason)
-        return t("The game is over ({why}). The score sheet shows every good's value.", why=why)
-
-    def turn_words(self, seat: int, who: str) -> str:
-        s = self.match.state
-        phase = s.phase
-        if phase == "camels":
-            return t("{who}: drag your camel onto a free end of the start cross.", who=who)
-        if phase == "move":
-            text = t("{who}: drag the camel along brown lines, across at most one white line (then it stops), "
-                     "or stay.", who=who)
-            if self.rules.leader_available(s, seat) and self.show_highlights:
-                text += " " + t("Amber squares cost {n} water (caravan leader).", n=self.cat.config["costs"]["leader"])
-            return text
-        if phase == "exchange":
-            return t("{who}: on the exchange square you may swap a good for {n} water, or go on.", who=who,
-                     n=self.cat.config["costs"]["exchange"])
-        if phase == "discover":
-            parts = []
-            low = s.lowest_stack()
-            if low is not None:
-                parts.append(t("press stack {n} to draw a tile", n=low + 1))
-            if any(self.rules.placements(s, tl) for tl in s.players[seat].display):
-                parts.append(t("drag a tile from your display"))
-            if self.rules.ability_available(s, seat, "scout") and any(
-                    p.display for i, p in enumerate(s.players) if i != seat):
-                parts.append(t("pay {n} water to take one from another display (scout)", n=self.cat.config["costs"]["scout"]))
-            if not parts:
-                return t("{who}: no tile can be laid beside the camel: discover nothing.", who=who)
-            return t("{who}: discover: {how}.", who=who, how=t(", or ").join(parts))
-        if phase == "place":
-            return t("{who}: drag the drawn tile onto a free square beside the camel. R, right click or the wheel "
-                     "turns it.", who=who)
-        if phase == "discard":
-            return t("{who}: your display is over its limit: click one of its tiles to remove it from the game.", who=who)
-        if phase == "explorer":
-            return t("{who}: drag an explorer onto an oasis part of the new tile, drag one of yours on the board back "
-                     "to your panel, or place none.", who=who)
-        if phase == "order":
-            return t("{who}: several oases are complete: click the one to score first.", who=who)
-        sc = s.scoring
-        rank = sc.queue[0] if sc and sc.queue else 0
-        if phase == "toll":
-            return t("{who}: your explorer (rank {r}) is the tallest in the oasis: pay {n} water toll, or it takes no "
-                     "action.", who=who, r=rank, n=self.cat.config["costs"]["toll"])
-        if phase == "icon":
-            return t("{who}: your explorer (rank {r}) claims an action icon: click one in the outlined oasis.", who=who,
-                     r=rank)
-        if phase == "good":
-            return t("{who}: your caravan is full: leave the new {good} behind or throw a carried good away.", who=who,
-                     good=self._good_name(s.good_wait) if s.good_wait else "")
-        if phase == "rumor":
-            return t("{who}: put the rumor tile you looked at face down on a kind of merchandise.", who=who)
-        if phase == "rumor_take":
-            return t("{who}: all rumor tiles are out: take one off the board back into the pile, or leave them.", who=who)
-        if phase == "turn_end":
-            return t("{who}: end the turn, or pay {n} water for one more turn (camel driver).", who=who,
-                     n=self.cat.config["costs"]["driver"])
-        return who
-
-    # ------------------------------------------------------------------ the main button
-    def main_action(self) -> MainAction | None:
-        """What the main button does now, or None when it has nothing to do."""
-        s = self.match.state
-        phase = s.phase
-        if phase == "over":
-            return MainAction(t("Final scores"), self.push_final_sheet, t("Show the final score sheet"))
-        if phase == "move":
-            return MainAction(t("Stay here"), Pass(), t("Leave the camel where it stands and go on to discover"))
-        if phase == "exchange":
-            return MainAction(t("No exchange"), Pass(), t("Keep your goods as they are"))
-        if phase == "discover":
-            low = s.lowest_stack()
-            if low is not None:
-                return MainAction(t("Draw from stack {n}", n=low + 1), Draw(low + 1),
-                        t("Turn up the top tile of stack {n}, then drag it beside the camel", n=low + 1))
-            return MainAction(t("Discover nothing"), Pass(), t("Lay no tile this turn"))
-        if phase == "explorer":
-            return MainAction(t("No explorer"), Pass(), t("Place no explorer this turn"))
-        if phase == "toll":
-            return MainAction(t("Pay {n} water", n=self.cat.config["costs"]["toll"]), PayToll(True),
-                    t("Pay the toll: your tallest explorer then claims an icon first"))
-        if phase == "good":
-            new = self._good_name(s.good_wait).lower() if s.good_wait else ""
-            return MainAction(t("Leave the new {good}", good=new), ChooseGood("new"), t("Keep your caravan as it is"))
-        if phase == "rumor_take":
-            return MainAction(t("Leave the board"), Pass(), t("Take no rumor tile off the board"))
-        if phase == "turn_end":
-            return MainAction(t("End turn"), EndTurn(), t("Pass the turn to the next player"))
-        return None
-
-    def main_label(self) -> str:
-        seat = self._decider()
-        if seat is not None and not self._my_turn():
-            return t("{who} to play", who=self._seat_name(seat))
-        return super().main_label()
-
-    def idle_label(self) -> str:
-        return {"camels": t("Place your camel"), "place": t("Lay the tile"), "discard": t("Remove a tile"),
-                "order": t("Choose an oasis"), "icon": t("Choose an icon"), "rumor": t("Place the rumor")}.get(
-            self._phase(), t("Go on"))
-
-    def after_main(self, action) -> None:
-        if isinstance(action, Draw):
-            self._pick_drawn(self.hand_rect().center)  # the drawn tile comes into the hand
-
-    # ------------------------------------------------------------------ choice buttons
-    def choices(self) -> list[Choice]:
-        """The choices the rules offer now that are buttons (the table pages them when they do not fit)."""
-        s = self.match.state
-        if not self._my_turn():
-            return []
-        phase = s.phase
-        seat = s.decider
-        out: list[Choice] = []
-        if phase == "exchange":
-            for a in self.rules.legal_actions(s):
-                if isinstance(a, Exchange):
-                    out.append(Choice("", self._pair_icon(a.give, a.take), a,
-                                      t("Pay {n} water: swap one {give} for one {take}",
-                                        n=self.cat.config["costs"]["exchange"], give=self._good_name(a.give),
-                                        take=self._good_name(a.take)), width=64))
-        elif phase == "discard":
-            for tile in s.players[seat].display:
-                out.append(Choice(t("Remove"), self._tile_icon(tile), DiscardTile(tile),
-                            t("Remove the {name} from the game", name=t(self.cat.tiles[tile].name))))
-        elif phase == "explorer":
-            for rank in s.players[seat].ranks:
-                if rank in s.explorers:
-                    out.append(Choice(t("Take back {r}", r=rank), None, TakeBack(rank),
-                                t("Take your explorer of rank {r} back into your supply", r=rank)))
-        elif phase == "order":
-            for parts in s.pending:
-                (cell, part) = parts[0]
-                n = len({c for c, _ in parts})
-                out.append(Choice(t("Oasis of {n} tiles", n=n) if n != 1 else t("Oasis of 1 tile"), None,
-                            ScoreOasis(cell[0], cell[1], part), t("Score this oasis next")))
-        elif phase == "toll":
-            out.append(Choice(t("Do not pay"), None, PayToll(False), t("Your tallest explorer goes home and takes no action")))
-        elif phase == "icon" and s.scoring is not None:
-            seen = set()
-            for cell, part, index, icon in s.scoring.icons:
-                if icon in seen:
-                    continue  # icons alike are one choice
-                seen.add(icon)
-                out.append(Choice("", self._icon_drawer(icon), ChooseIcon(cell[0], cell[1], part, index),
-                                  t("Claim: {icon}", icon=self._icon_name(icon)), width=44))
-        elif phase == "good":
-            for good in self.cat.goods:
-                act = ChooseGood(good)
-                if self._legal(act):
-                    out.append(Choice(t("Throw away"), self._good_drawer(good), act,
-                                t("Throw away one {good} and load the new {new}", good=self._good_name(good),
-                                  new=self._good_name(s.good_wait) if s.good_wait else "")))
-        elif phase == "rumor":
-            for good in self.cat.goods:
-                act = PlaceRumor(good)
-                if self._legal(act):
-                    out.append(Choice(self._good_name(good), self._good_drawer(good), act,
-                                t("Put the rumor on {good}: it changes what {good} is worth at the end",
-                                  good=self._good_name(good))))
-        elif phase == "rumor_take":
-            for good in self.cat.goods:
-                for i in range(len(s.rumor_slots[good])):
-                    out.append(Choice(str(i + 1), self._good_drawer(good), TakeRumor(good, i),
-                                t("Take rumor {i} off {good} back into the pile (you may look at it)", i=i + 1,
-                                  good=self._good_name(good))))
-        elif phase == "turn_end":
-            act = ExtraTurn()
-            if self._legal(act):
-                out.append(Choice(t("Extra turn ({n} water)", n=self.cat.config["costs"]["driver"]), None, act,
-                            t("Camel driver, once per game: take one more whole turn at once")))
-        return out
-
-    def _icon_drawer(self, icon: str):
-        """An action icon filling an icon-only choice button."""
-        size = self.app.px(28)
-
-        def draw(surface, rect, ink):
-            img = self.art.icon(icon, size)
-            surface.blit(img, img.get_rect(center=rect.center))
-        return draw
-
-    def _good_drawer(self, good: str):
-        return lambda surface, rect, ink: surface.blit(self.art.good(good, rect.height), rect)
-
-    def _tile_icon(self, tile: int):
-        return lambda surface, rect, ink: surface.blit(self.art.tile(self.cat.tiles[tile].art, rect.height, 0), rect)
-
-    def _pair_icon(self, give: str, take: str):
-        def draw(surface, rect, ink):
-            size = rect.height
-            surface.blit(self.art.good(give, size), (rect.left - size, rect.top))
-            pygame.draw.line(surface, ink, (rect.left + 2, rect.centery), (rect.right - 2, rect.centery), 2)
-            pygame.draw.polygon(surface, ink, [(rect.right, rect.centery), (rect.right - 6, rect.centery - 4),
-                                               (rect.right - 6, rect.centery + 4)])
-            surface.blit(self.art.good(take, size), (rect.right + 2, rect.top))
-        return draw
 
     def _layout_choices(self) -> None:
         px = self.app.px
