@@ -14,10 +14,11 @@ def rules() -> EntdeckerRules:
     return _RULES
 
 
-def new_game(seats: int = 3, seed: int = 1) -> State:
+def new_game(seats: int = 3, seed: int = 1, **options) -> State:
+    """A fresh game; keyword arguments are setup options (data/entdecker/game.yaml, `options`)."""
     names = ["Ann", "Bob", "Cid", "Dee"][:seats]
     colours = ["red", "yellow", "white", "black"]
-    return rules().setup([Seat(i, n, colours[i]) for i, n in enumerate(names)], seed, {})
+    return rules().setup([Seat(i, n, colours[i]) for i, n in enumerate(names)], seed, options)
 
 
 def take(s: State, code: str, back: str = "plain", event: str | None = None) -> int:

@@ -98,6 +98,14 @@ class Catalogue:
                     return code, rot
         raise KeyError(edges)
 
+    @property
+    def options(self) -> list[dict[str, Any]]:
+        """The setup options of game.yaml: id, label, default, help and choices."""
+        return self.config["options"]
+
+    def option_defaults(self) -> dict[str, str]:
+        return {o["id"]: o["default"] for o in self.options}
+
     def chip_value(self, chip: str) -> int:
         return self._chips()[chip]["value"]
 
@@ -130,6 +138,9 @@ def game_schema() -> Map:
     unit = Map({"count": Int(min=0), "cost": Int(min=0), "name": Str()})
     event = Map({"name": Str(), "effect": Str(choices=EVENT_EFFECTS), "text": Str()}, optional={"amount": Int(min=0)})
     chip = Map({"id": Str(), "name": Str(), "value": Int(min=0)})
+    choice = Map({"value": Str(), "label": Str()})
+    option = Map({"id": Str(pattern=r"^[a-z_]+$", pattern_help="lower-case letters and _"), "label": Str(),
+                  "default": Str(), "choices": ListOf(choice, min_len=2)}, optional={"help": Str()})
     return Map(
         {
             "start_gold": Int(min=0), "gold_cap": Int(min=1), "spinner": ListOf(Int(min=0), min_len=1),
@@ -139,8 +150,33 @@ def game_schema() -> Map:
             "first_round_circles_only": Bool(),
             "winner_tie_break": ListOf(Str(choices=("chips", "gold"))),
             "events": MapOf(Str(), event), "chips": ListOf(chip, min_len=1),
+            "options": ListOf(option, min_len=1),
         }
     )
+
+
+# The setup options the rules read, each with the values they know (game.yaml declares and labels them).
+OPTION_VALUES = {"unit_chance": ("ship_tile", "next_draw"), "blocked_gaps": ("blocked", "undiscovered")}
+
+
+def _check_options(doc: YamlDoc) -> None:
+    """Every option the rules read is declared once, with exactly the values they know and a default among them."""
+    seen = set()
+    for i, opt in enumerate(doc.data["options"]):
+        known = OPTION_VALUES.get(opt["id"])
+        if known is None:
+            raise doc.error(("options", i, "id"), f"unknown option {opt['id']!r} (the rules read: {', '.join(OPTION_VALUES)})")
+        if opt["id"] in seen:
+            raise doc.error(("options", i, "id"), f"the option {opt['id']!r} is declared twice")
+        seen.add(opt["id"])
+        values = [c["value"] for c in opt["choices"]]
+        if sorted(values) != sorted(known):
+            raise doc.error(("options", i, "choices"), f"{opt['id']} offers exactly {', '.join(known)}")
+        if opt["default"] not in values:
+            raise doc.error(("options", i, "default"), f"the default {opt['default']!r} is not one of the choices")
+    missing = [o for o in OPTION_VALUES if o not in seen]
+    if missing:
+        raise doc.error(("options",), f"declare the option {missing[0]!r}")
 
 
 def default_data_dir() -> Path:
@@ -158,6 +194,7 @@ def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) ->
     art_dir = Path(art_dir or default_art_dir())
     game_doc = load_yaml(data_dir / "game.yaml")
     check(game_doc, game_schema())
+    _check_options(game_doc)
     config = game_doc.data
     tiles_doc = load_yaml(data_dir / "tiles.yaml")
     patterns, kinds, backs = _load_tiles(tiles_doc, art_dir, config)

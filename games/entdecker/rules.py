@@ -14,11 +14,13 @@ from typing import Any
 
 from engine.core.grid import SquareGrid, UnionFind, rotate_sides
 from engine.core.rules import FRESH, RECORDS, Action, RulesBase, ScoreRow, ScoreSheet, Seat, action, copy_from_fields
+from engine.core.words import Words, join
 from games.entdecker.catalogue import Catalogue, load_catalogue
 
 GAME = "entdecker"
 Cell = tuple[int, int]
 EDGE_NAMES = ("north", "east", "south", "west")
+BESIDE = ("above", "to the right", "below", "to the left")  # where the neighbour across each edge lies
 UNIT_ORDER = ("settlement", "fort", "scout")  # most valuable first: the ranking key (§5.7, A11)
 HIDDEN = -1  # a face-down tile or a chip in the bag, as another seat sees it
 
@@ -139,6 +141,7 @@ class State:
     removed: list[int]  # "?" tiles that did not fit
     bag: list[str]  # discovery chips still in the bag
     players: list[Player]
+    options: dict[str, str] = field(default_factory=dict)  # the setup options (data/entdecker/game.yaml), all given
     income: int | None = None
     ship: Cell | None = None
     draws_left: int = 0
@@ -148,6 +151,7 @@ class State:
     fresh: Cell | None = None  # land tile the ship just reached: a unit may go there
     storm: bool = False
     tiles_ran_out: bool = False
+    waiting: frozenset[Cell] = frozenset()  # enclosed gaps left undiscovered for want of a reserve tile (an option)
     notices: list[dict] = field(default_factory=list, metadata=FRESH)  # what the last action caused (screen, log)
     scored: list[dict] = field(default_factory=list, metadata=RECORDS)  # every island account so far
     hidden: bool = False  # True in a seat's view: hidden parts are masked
@@ -191,9 +195,28 @@ class EntdeckerRules(RulesBase):
         }
 
     # ------------------------------------------------------------------ setup
+    def option_specs(self) -> list[dict[str, Any]]:
+        """The setup options of data/entdecker/game.yaml (id, label, default, help, choices) for the setup screen."""
+        return [dict(o) for o in self.cat.options]
+
+    def resolve_options(self, options: dict[str, Any] | None) -> dict[str, str]:
+        """Every option id with its value: the given ones checked, the missing ones at their default."""
+        out = self.cat.option_defaults()
+        specs = {o["id"]: o for o in self.cat.options}
+        for key, value in (options or {}).items():
+            spec = specs.get(key)
+            if spec is None:
+                raise ValueError(f"Entdecker has no option {key!r} (it has: {', '.join(specs)}).")
+            values = [c["value"] for c in spec["choices"]]
+            if value not in values:
+                raise ValueError(f"{spec['label']}: {value!r} is not one of {', '.join(values)}.")
+            out[key] = value
+        return out
+
     def setup(self, seats: list[Seat], seed: int, options: dict[str, Any] | None = None) -> State:
         """Soeding set-up (§4): reserve piles, own tiles, five face-down piles, chips, gold 4."""
         cat = self.cat
+        opts = self.resolve_options(options)
         rng = random.Random(f"entdecker-setup:{seed}")
         reserve: list[list[int]] = [[] for _ in range(6)]
         ordinary: list[int] = []
@@ -243,6 +266,7 @@ class EntdeckerRules(RulesBase):
             removed=[],
             bag=bag,
             players=players,
+            options=opts,
         )
 
     def _rng(self, s: State) -> random.Random:
@@ -255,7 +279,12 @@ class EntdeckerRules(RulesBase):
         return None if s.phase == "over" else s.current
 
     def chance_count(self, s: State) -> int:
-        return s.chance
+        """Random events so far, and one more for every turn that has ended: undo crosses neither.
+
+        A turn that has ended stands. In a two-seat game the seat that ends a round
+        is the next round's start player, so the seat to move alone cannot tell.
+        """
+        return s.chance + (s.round - 1) * len(s.seats) + s.turn_in_round
 
     def has_private_information(self) -> bool:
         return False  # everything a seat holds lies face up; only the piles and the bag are hidden, from all alike
@@ -441,10 +470,8 @@ class EntdeckerRules(RulesBase):
         gold = s.players[s.current].gold
         if gold < toll + 1:
             owner, unit, _ = s.cells[space].unit
-            return (
-                f"Starting here costs {toll} gold for {s.seats[owner].name}'s {unit}, and you need 1 more gold "
-                f"to explore; you have {gold}."
-            )
+            return Words("Starting here costs {toll} gold for {owner}'s {unit}, and you need 1 more gold to explore; "
+                         "you have {gold}.", toll=toll, owner=s.seats[owner].name, unit=self.unit_name(unit), gold=gold)
         return None
 
     def _why_pass_turn(self, s: State, a: PassTurn) -> str | None:
@@ -462,9 +489,11 @@ class EntdeckerRules(RulesBase):
         if cost < 1:
             return "You must spend at least 1 gold on exploring."
         if cost > player.gold:
-            return f"That costs {cost} gold; you have {player.gold}."
+            return Words("That costs {cost} gold; you have {gold}.", cost=cost, gold=player.gold)
         if a.draws > s.face_down_left:
-            return f"Only {s.face_down_left} face-down tiles are left."
+            if s.face_down_left == 1:
+                return Words("Only 1 face-down tile is left.")
+            return Words("Only {n} face-down tiles are left.", n=s.face_down_left)
         return None
 
     def _why_draw(self, s: State, a: DrawTile) -> str | None:
@@ -492,7 +521,9 @@ class EntdeckerRules(RulesBase):
             return "The storm has ended your voyage this turn."
         tile = self._own_tile(s, a.pattern)
         if tile is None:
-            return f"You have no own tile of that kind ({a.pattern})."
+            if a.pattern in self.cat.patterns:
+                return Words("You have no own {shape} tile.", shape=self.shape_name(a.pattern))
+            return Words("You have no own tile of that kind ({code}).", code=a.pattern)
         return self._why_lay(s, tile, (a.col, a.row), a.rotation)
 
     def _why_lay(self, s: State, tile: int, cell: Cell, rotation: int) -> str | None:
@@ -510,13 +541,15 @@ class EntdeckerRules(RulesBase):
             if need is None or need == turned[d]:
                 continue
             n = SquareGrid.step(cell, d)
-            mine = "land" if turned[d] == "L" else "sea"
-            theirs = "land" if need == "L" else "sea"
+            edge = Words(EDGE_NAMES[d])
+            mine = Words("land") if turned[d] == "L" else Words("sea")
+            theirs = Words("land") if need == "L" else Words("sea")
             if not self.grid.inside(n):
-                beside = "the open sea beyond the board" if n not in self.circles else "the sea of a start circle"
-                return f"The {EDGE_NAMES[d]} edge shows {mine}, but beside it is {beside}."
-            where = {0: "above", 1: "to the right", 2: "below", 3: "to the left"}[d]
-            return f"The {EDGE_NAMES[d]} edge shows {mine}; the tile {where} has {theirs} there."
+                beside = (Words("the open sea beyond the board") if n not in self.circles
+                          else Words("the sea of a start circle"))
+                return Words("The {edge} edge shows {mine}, but beside it is {beside}.", edge=edge, mine=mine, beside=beside)
+            return Words("The {edge} edge shows {mine}; the tile {where} has {theirs} there.", edge=edge, mine=mine,
+                         where=Words(BESIDE[d]), theirs=theirs)
         return None
 
     def _why_place_unit(self, s: State, a: PlaceUnit) -> str | None:
@@ -525,22 +558,31 @@ class EntdeckerRules(RulesBase):
         if s.fresh is None:
             return "Units go on land of the tile the ship has just reached."
         if a.unit not in self.cfg["units"]:
-            return f"There is no unit called {a.unit!r}."
+            return Words("There is no unit called '{unit}'.", unit=a.unit)
         placed = s.cells[s.fresh]
         if not (isinstance(a.piece, int) and 0 <= a.piece < len(placed.pieces)):
             return "Units stand on land, not at sea."
         player = s.players[s.current]
         cost = self.cfg["units"][a.unit]["cost"]
         if player.supply[a.unit] <= 0:
-            return f"All your {a.unit}s are on the board."
+            return Words("No {unit} is left in your supply: all are on the board.", unit=self.unit_name(a.unit))
         if player.gold < cost:
-            return f"A {a.unit} costs {cost} gold; you have {player.gold}."
+            return Words("A {unit} costs {cost} gold; you have {gold}.", unit=self.unit_name(a.unit), cost=cost,
+                         gold=player.gold)
         return None
 
     def _why_end_turn(self, s: State, a: EndTurn) -> str | None:
         if self._can_explore(s):
             return "You still have paid exploring to do: a voyage ends only when the gold is used or the way is blocked."
         return None
+
+    def unit_name(self, unit: str) -> Words:
+        """A unit's name as players say it (data/entdecker/game.yaml), to be translated."""
+        return Words(self.cfg["units"][unit]["name"])
+
+    def shape_name(self, code: str) -> Words:
+        """A tile shape's name (open sea, cape, ...: data/entdecker/tiles.yaml), to be translated."""
+        return Words(self.cat.patterns[code].name)
 
     def _own_tile(self, s: State, code: str) -> int | None:
         for t in s.players[s.current].personal:
@@ -583,23 +625,46 @@ class EntdeckerRules(RulesBase):
         tile = s.piles[a.pile].pop()
         s.chance += 1  # a face-down tile is revealed: undo stops here
         s.draws_left -= 1
-        s.fresh = None
         if s.face_down_left == 0:
             s.tiles_ran_out = True
         kind = self.cat.tiles[tile]
         if self.placements(s, tile):
+            s.fresh = None  # the ship sails on once the tile is laid
             s.in_hand = tile
             s.phase = "place"
             s.notices.append({"type": "drawn", "seat": s.current, "tile": tile, "pile": a.pile})
             return
+        # It fits nowhere: the ship stays where it is. Whether its land keeps the unit chance is an option.
+        unit = None
+        if s.fresh is not None:
+            unit = "kept" if s.options["unit_chance"] == "ship_tile" else "passed"
+            if unit == "passed":
+                s.fresh = None
         if kind.back == "question":
             s.removed.append(tile)
-            where = "removed from the game"
+            pile = None
         else:
-            s.overflow[kind.pattern.number - 1].append(tile)
-            where = f"put beside reserve pile {kind.pattern.number}"
-        s.notices.append({"type": "no_fit", "seat": s.current, "tile": tile, "where": where})
+            pile = kind.pattern.number
+            s.overflow[pile - 1].append(tile)
+        s.notices.append({"type": "no_fit", "seat": s.current, "tile": tile, "pile": pile, "event": kind.event,
+                          "unit": unit, "text": self._no_fit_words(kind, pile, unit)})
         self._settle(s)
+
+    def _no_fit_words(self, kind: Any, pile: int | None, unit: str | None) -> Words:
+        """What became of a drawn tile that fits nowhere, and of the unit chance on the ship's land."""
+        shape = self.shape_name(kind.pattern.code)
+        if pile is None:
+            event = Words(self.cfg["events"][kind.event]["name"])
+            gone = Words("The drawn \"?\" tile ({shape}, {event}) fits nowhere beside the ship: it leaves the game "
+                         "and its event does not happen.", shape=shape, event=event)
+        else:
+            gone = Words("The drawn {shape} tile fits nowhere beside the ship: it goes beside reserve pile {pile}.",
+                         shape=shape, pile=pile)
+        if unit == "kept":
+            return join([gone, Words("The ship stays on its new land: you may still place a unit there.")])
+        if unit == "passed":
+            return join([gone, Words("Drawing again has passed the chance to place a unit on the ship's land.")])
+        return gone
 
     def _do_place_tile(self, s: State, a: PlaceTile) -> None:
         tile, s.in_hand = s.in_hand, None
@@ -632,7 +697,7 @@ class EntdeckerRules(RulesBase):
         """Resolve a "?" event once the ship is on its tile (§3)."""
         spec = self.cfg["events"][event]
         player = s.players[s.current]
-        note = {"type": "event", "seat": s.current, "event": event, "text": spec["text"]}
+        note = {"type": "event", "seat": s.current, "event": event, "text": Words(spec["text"])}
         effect = spec["effect"]
         if effect == "halve_gold":
             lost = player.gold // 2
@@ -688,7 +753,7 @@ class EntdeckerRules(RulesBase):
         s.draws_left = 0
         s.personal_declared = s.personal_used = s.storm = False
         s.in_hand = s.fresh = None
-        if s.tiles_ran_out or len(s.cells) + len(s.blocked) == len(self._cells):
+        if s.tiles_ran_out or not self._anything_to_discover(s):
             self._final_scoring(s)
             return
         s.turn_in_round += 1
@@ -703,8 +768,16 @@ class EntdeckerRules(RulesBase):
             s.current = (s.start_player + s.turn_in_round) % n
             s.phase = "start"
 
+    def _anything_to_discover(self, s: State) -> bool:
+        """Whether a white line still leads into an undiscovered space (the game ends when none does)."""
+        if len(s.cells) + len(s.blocked) == len(self._cells):
+            return False
+        return any(self.free_lines(s, c) for c in self.circles) or any(self.free_lines(s, c) for c in s.cells)
+
     def _fill_gaps(self, s: State) -> None:
         """§5.6: fill single enclosed spaces and land-locked groups from the reserve, until stable."""
+        leave_open = s.options["blocked_gaps"] == "undiscovered"
+        waiting: set[Cell] = set()
         changed = True
         while changed:
             changed = False
@@ -712,13 +785,32 @@ class EntdeckerRules(RulesBase):
                 need = [self.required_edge(s, cell, d) for d in range(4)]
                 if None in need:
                     continue
-                self._fill(s, cell, "".join(need))
-                changed = True
+                if self._fill(s, cell, "".join(need), leave_open):
+                    changed = True
+                else:
+                    waiting.add(cell)
             for group in self._empty_groups(s):
                 if self._land_locked(s, group):
                     for cell in group:
-                        self._fill(s, cell, "LLLL")
-                    changed = True
+                        if self._fill(s, cell, "LLLL", leave_open):
+                            changed = True
+                        else:
+                            waiting.add(cell)
+        waiting = {c for c in waiting if c not in s.cells}
+        for cell in sorted(waiting - s.waiting, key=lambda c: (c[1], c[0])):
+            s.notices.append({"type": "waiting", "cell": cell, "pattern": self.gap_pattern(s, cell)})
+        s.waiting = frozenset(waiting)
+
+    def gap_pattern(self, s: State, cell: Cell) -> str | None:
+        """The shape (P1-P6) a gap calls for: its four sides', or inland where every known side is land.
+
+        Meant for blocked and waiting gaps, and spaces enclosed now: a gap of a land-locked group
+        has gaps beside it, and land on every other side.
+        """
+        need = [self.required_edge(s, cell, d) for d in range(4)]
+        if None not in need:
+            return self.cat.pattern_for("".join(need))[0]
+        return "P6" if "L" in need and "S" not in need else None
 
     def _empty_groups(self, s: State) -> list[list[Cell]]:
         empties = [c for c in self._cells if c not in s.cells and c not in s.blocked]
@@ -744,8 +836,11 @@ class EntdeckerRules(RulesBase):
                     return False
         return True
 
-    def _fill(self, s: State, cell: Cell, need: str) -> None:
-        """Fill one gap with the reserve tile its four sides call for, or block it if none is left."""
+    def _fill(self, s: State, cell: Cell, need: str, leave_open: bool = False) -> bool:
+        """Fill one gap with the reserve tile its four sides call for, or block it if none is left.
+
+        With `leave_open` (the option) a gap no tile can fill stays undiscovered: False, nothing changed.
+        """
         code, rotation = self.cat.pattern_for(need)
         number = self.cat.patterns[code].number
         for source in (s.reserve[number - 1], s.overflow[number - 1]):
@@ -753,9 +848,12 @@ class EntdeckerRules(RulesBase):
                 tile = source.pop()
                 s.cells[cell] = self._placed(tile, rotation, "reserve")
                 s.notices.append({"type": "filled", "cell": cell, "tile": tile})
-                return
+                return True
+        if leave_open:
+            return False
         s.blocked = s.blocked | {cell}
         s.notices.append({"type": "blocked", "cell": cell, "pattern": code})
+        return True
 
     def islands(self, s: State) -> list[dict]:
         """Every island: its land pieces, tiles, units and whether it is fully discovered (§5.7)."""
@@ -779,14 +877,19 @@ class EntdeckerRules(RulesBase):
             cells = sorted({c for c, _ in group}, key=lambda c: (c[1], c[0]))
             complete = True
             units = []
+            closed_by: set[Cell] = set()  # blocked gaps its land faces
             for cell, i in group:
                 placed = s.cells[cell]
                 for d in placed.pieces[i]:
-                    if self.empty(s, SquareGrid.step(cell, d)):
+                    n = SquareGrid.step(cell, d)
+                    if n in s.blocked:
+                        closed_by.add(n)
+                    elif self.empty(s, n):
                         complete = False
                 if placed.unit is not None and placed.unit[2] == i:
                     units.append((cell, placed.unit))
-            out.append({"pieces": sorted(group), "cells": cells, "complete": complete, "units": units})
+            blocked = sorted(closed_by, key=lambda c: (c[1], c[0]))
+            out.append({"pieces": sorted(group), "cells": cells, "complete": complete, "units": units, "blocked": blocked})
         out.sort(key=lambda isl: (isl["cells"][0][1], isl["cells"][0][0]))
         return out
 
@@ -816,14 +919,19 @@ class EntdeckerRules(RulesBase):
             else:
                 ranks.append([seat])
         chips: list[tuple[int, str]] = []
-        chip_note = ""
+        chip_note: Words | str = ""
         if complete:
             has_big = any(keys[x][0] + keys[x][1] > 0 for x in seats)
             leaders = ranks[0]
             if not has_big:
-                chip_note = "no fort or settlement on the island, so no discovery chip"
+                chip_note = Words("no fort or settlement on the island, so no discovery chip")
+            elif not s.bag:
+                chip_note = Words("the bag holds no chip, so nobody draws")
             elif len(s.bag) < len(leaders):
-                chip_note = f"only {len(s.bag)} chip(s) left in the bag for {len(leaders)} discoverers, so nobody draws"
+                chip_note = (Words("only 1 chip left in the bag for {n} discoverers, so nobody draws", n=len(leaders))
+                             if len(s.bag) == 1 else
+                             Words("only {k} chips left in the bag for {n} discoverers, so nobody draws", k=len(s.bag),
+                                   n=len(leaders)))
             else:
                 rng = self._rng(s)
                 for seat in [x for x in order if x in leaders]:
@@ -854,6 +962,7 @@ class EntdeckerRules(RulesBase):
             "chip_note": chip_note,
             "value": value,
             "awards": awards,
+            "blocked": island["blocked"],
         }
         s.notices.append(account)
         s.scored.append(account)
@@ -908,20 +1017,28 @@ class EntdeckerRules(RulesBase):
         best = key(sheet.ranking[0])
         return [x for x in sheet.ranking if key(x) == best]
 
-    def describe_island(self, s: State, acc: dict) -> str:
+    def describe_island(self, s: State, acc: dict) -> Words:
+        """An island's account, as the notice, the log and the score sheet tell it."""
         names = [seat.name for seat in s.seats]
-        parts = [f"Island of {acc['tiles']} tile{'s' if acc['tiles'] != 1 else ''}"]
+        tiles = acc["tiles"]
+        parts: list[Any] = [Words("Island of 1 tile") if tiles == 1 else Words("Island of {n} tiles", n=tiles)]
+        blocked = len(acc["blocked"])
+        if blocked and acc["complete"]:
+            parts.append(Words("closed by 1 blocked gap") if blocked == 1
+                         else Words("closed by {n} blocked gaps", n=blocked))
         if acc["chips"]:
-            drawn = ", ".join(f"{names[x]} drew {self.cat.chip_name(c)} ({self.cat.chip_value(c)})" for x, c in acc["chips"])
-            parts.append(f"{drawn}; value {acc['tiles']} + {acc['chip_value']} = {acc['value']}")
+            drawn = join([Words("{who} drew {chip} ({value})", who=names[x], chip=Words(self.cat.chip_name(c)),
+                                value=self.cat.chip_value(c)) for x, c in acc["chips"]], ", ")
+            parts.append(Words("{drawn}; value {tiles} + {chip} = {value}", drawn=drawn, tiles=tiles,
+                               chip=acc["chip_value"], value=acc["value"]))
         else:
             if acc["chip_note"]:
                 parts.append(acc["chip_note"])
-            parts.append(f"value {acc['value']}")
+            parts.append(Words("value {value}", value=acc["value"]))
         if not acc["complete"]:
-            parts.append("unfinished at the end")
-        awards = ", ".join(f"{names[w['seat']]} {w['points']}" for w in acc["awards"])
-        return "; ".join(parts) + f": {awards}."
+            parts.append(Words("unfinished at the end"))
+        awards = join([Words("{who} {points}", who=names[w["seat"]], points=w["points"]) for w in acc["awards"]], ", ")
+        return Words("{account}: {awards}.", account=join(parts, "; "), awards=awards)
 
     # ------------------------------------------------------------------ view and words
     def view(self, s: State, seat: int) -> State:
@@ -941,33 +1058,50 @@ class EntdeckerRules(RulesBase):
             return s.top_backs[pile]
         return self.cat.tiles[s.piles[pile][-1]].back if s.piles[pile] else None
 
-    def describe(self, s: State, a: Action) -> str:
+    def describe(self, s: State, a: Action) -> Words:
         """The action in words, as the game log shows it."""
-        name = s.seats[s.current].name if s.phase != "over" else ""
+        who = s.seats[s.current].name if s.phase != "over" else ""
         if isinstance(a, Spin):
-            return f"{name} spins the income display."
+            return Words("{who} spins the income display.", who=who)
         if isinstance(a, PlaceShip):
-            where = "a start circle" if (a.col, a.row) in self.circles else "a discovered tile"
-            return f"{name} puts the ship on {where}."
+            if (a.col, a.row) in self.circles:
+                return Words("{who} puts the ship on a start circle.", who=who)
+            return Words("{who} puts the ship on a discovered tile.", who=who)
         if isinstance(a, PassTurn):
-            return f"{name} cannot afford a start and passes."
+            return Words("{who} cannot afford a start and passes.", who=who)
         if isinstance(a, Declare):
-            own = " and one own tile" if a.personal else ""
-            return f"{name} pays for {a.draws} tile{'s' if a.draws != 1 else ''}{own}."
+            return self._describe_declare(who, a)
         if isinstance(a, DrawTile):
-            return f"{name} draws from pile {a.pile + 1}."
+            return Words("{who} draws from pile {pile}.", who=who, pile=a.pile + 1)
         if isinstance(a, PlaceTile):
-            pattern = self.cat.tiles[s.in_hand].pattern if s.in_hand is not None else None
-            return f"{name} lays a {pattern.name if pattern else 'tile'} tile."
+            if s.in_hand is None:
+                return Words("{who} lays the drawn tile.", who=who)
+            return Words("{who} lays the drawn {shape} tile.", who=who,
+                         shape=self.shape_name(self.cat.tiles[s.in_hand].pattern.code))
         if isinstance(a, PlacePersonal):
-            return f"{name} lays an own {self.cat.patterns[a.pattern].name} tile."
+            return Words("{who} lays their own {shape} tile.", who=who, shape=self.shape_name(a.pattern))
         if isinstance(a, PlaceUnit):
             island = self.island_at(s, s.fresh, a.piece) if s.fresh else None
             size = len(island["cells"]) if island else 1
-            return f"{name} places a {a.unit} on the island of {size} tile{'s' if size != 1 else ''}."
+            unit = self.unit_name(a.unit)
+            if size == 1:
+                return Words("{who} places a {unit} on an island of 1 tile.", who=who, unit=unit)
+            return Words("{who} places a {unit} on an island of {n} tiles.", who=who, unit=unit, n=size)
         if isinstance(a, EndTurn):
-            return f"{name} ends the turn."
-        return f"{name}: {a.kind}"
+            return Words("{who} ends the turn.", who=who)
+        return Words("{who}: {kind}", who=who, kind=a.kind)
+
+    @staticmethod
+    def _describe_declare(who: str, a: Declare) -> Words:
+        if a.draws == 0:
+            return Words("{who} pays for one own tile.", who=who)
+        if a.personal:
+            if a.draws == 1:
+                return Words("{who} pays for 1 tile and one own tile.", who=who)
+            return Words("{who} pays for {n} tiles and one own tile.", who=who, n=a.draws)
+        if a.draws == 1:
+            return Words("{who} pays for 1 tile.", who=who)
+        return Words("{who} pays for {n} tiles.", who=who, n=a.draws)
 
     # ------------------------------------------------------------------ invariants (§8)
     def check_invariants(self, s: State) -> list[str]:
@@ -1013,6 +1147,11 @@ class EntdeckerRules(RulesBase):
         for cell in s.blocked:
             if cell in s.cells:
                 problems.append(f"{cell} is both blocked and filled")
+        for cell in s.waiting:
+            if cell in s.cells or cell in s.blocked:
+                problems.append(f"{cell} is waiting for a tile but is discovered")
+        if s.waiting and s.options["blocked_gaps"] != "undiscovered":
+            problems.append("gaps wait for a tile although the option blocks them")
         sheet = self.score_sheet(s)
         if not sheet.check_totals():
             problems.append("score sheet totals do not add up")

@@ -176,12 +176,10 @@ class EntdeckerScene(GameScene):
         if kind == "toll":
             return t("{who} paid {g} gold to the bank to start on {owner}'s unit.", who=name(note["seat"]), g=note["gold"],
                      owner=name(note["owner"]))
-        if kind == "no_fit":
-            return t("The drawn tile fits nowhere: it is {where}.", where=note["where"])
-        if kind == "event":
-            return note["text"]
+        if kind in ("no_fit", "event"):
+            return t(note["text"])
         if kind == "island":
-            return self.rules.describe_island(s, note)
+            return t(self.rules.describe_island(s, note))
         if kind == "blocked":
             return t("No reserve tile is left for an enclosed gap: it stays closed.")
         if kind == "pass":
