@@ -509,6 +509,16 @@ def test_computer_driver_plays_after_a_pause_without_blocking(app: App) -> None:
     assert driver.thinking is None  # a human seat: nothing to do
 
 
+class FirstAgent:
+    """Plays the first legal action it sees (built in the worker process, so defined where it can be imported)."""
+
+    def __init__(self, rules, seat: int, seed: int) -> None:
+        self.rules = rules
+
+    def choose(self, view):
+        return self.rules.legal_actions(view)[0]
+
+
 def test_computer_driver_shows_a_five_tribes_meeple_drop_briefly_and_a_bid_for_the_full_pause() -> None:
     """A computer's move is many one-meeple drops: each stays in view for the rules' pace (a share of the pause)."""
     from games.five_tribes.rules import DROP_PACE
@@ -517,11 +527,7 @@ def test_computer_driver_shows_a_five_tribes_meeple_drop_briefly_and_a_bid_for_t
     info = registry.get("five_tribes")
     match = new_match(info, parse_seats("computer,computer", info), seed=3)
 
-    class First:
-        def choose(self, state):
-            return match.rules.legal_actions(state)[0]
-
-    driver = ComputerDriver(match, delay=1.0, agent_for=lambda m, seat: First())
+    driver = ComputerDriver(match, delay=1.0, agent=FirstAgent)
 
     def played_after(seconds: float) -> bool:
         before = len(match.log)

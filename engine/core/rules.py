@@ -489,6 +489,8 @@ class _WithDefaults:
         self._rules = rules
 
     def __getattr__(self, name: str) -> Any:
+        if name.startswith("__") or "_rules" not in self.__dict__:
+            raise AttributeError(name)  # being unpickled (sent to a computer seat's worker): no rules inside yet
         try:
             return getattr(self._rules, name)
         except AttributeError:

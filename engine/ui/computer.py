@@ -1,27 +1,28 @@
-"""Computer seats at the table: think in a worker thread, play on the main thread after a visible pause."""
+"""Computer seats at the table: think in a worker process, play on the main thread after a visible pause."""
 from __future__ import annotations
 
 import sys
-import threading
-import traceback
 from typing import Any, Callable
 
 from engine.core.agents import RandomAgent
 from engine.core.match import Match
 from engine.core.rules import IllegalAction
+from engine.core.thinker import Answer, Thinker
 
 
 class _Job:
     """One decision being made away from the frame loop."""
 
-    def __init__(self, seat: int, state: Any, version: int) -> None:
+    def __init__(self, seat: int, number: int, version: int) -> None:
         self.seat = seat
-        self.state = state
-        self.version = version       # match.version when it began: any change since makes the result stale
+        self.number = number          # the question's number at the thinker
+        self.version = version        # match.version when it began: any change since makes the result stale
         self.elapsed = 0.0
-        self.action: Any = None
-        self.error: BaseException | None = None
-        self.done = threading.Event()
+        self.answer: Answer | None = None
+
+    @property
+    def done(self) -> bool:
+        return self.answer is not None
 
 
 class ComputerDriver:
@@ -31,14 +32,18 @@ class ComputerDriver:
         self,
         match: Match,
         delay: float = 0.8,
-        agent_for: Callable[[Match, int], Any] | None = None,
+        agent: Callable[[Any, int, int], Any] = RandomAgent,
     ) -> None:
+        """`agent(rules, seat, seed)` makes a seat's agent in the worker: a class or function it can import."""
         self.match = match
         self.delay = delay
         self.paused = False
         self.error: str | None = None
-        self._agent_for = agent_for or _random_agent
+        self._agent = agent
         self._job: _Job | None = None
+        self.thinker = Thinker(match.rules)
+        if any(seat.is_computer for seat in match.seats) and not match.read_only and not match.finished:
+            self.thinker.start()  # the worker imports the rules while the table draws its first frames
 
     @property
     def thinking(self) -> int | None:
@@ -46,14 +51,18 @@ class ComputerDriver:
         return self._job.seat if self._job is not None else None
 
     def update(self, dt: float) -> None:
-        """Start, wait for or play one computer decision; call once per frame."""
+        """Start, wait for or play one computer decision; call once per frame. Never blocks."""
         job = self._job
         if job is not None:
             if self._stale(job):
                 self._job = None  # the match moved on (undo, load): the answer no longer fits
             else:
                 job.elapsed += dt
-                if job.done.is_set() and job.elapsed >= self.delay * self._pace(job) and not self.paused:
+                self._collect(job)
+                if self.thinker.broken is not None and not job.done:
+                    self._job = None
+                    self._fail(job.seat, self.thinker.broken)
+                elif job.done and job.elapsed >= self.delay * self._pace(job) and not self.paused:
                     self._job = None
                     self._finish(job)
                 return
@@ -64,62 +73,73 @@ class ComputerDriver:
             return
         self._start(seat)
 
+    def _collect(self, job: _Job) -> None:
+        if job.answer is None:
+            answer = self.thinker.poll()
+            if answer is not None and answer.number == job.number:
+                job.answer = answer
+
     def _pace(self, job: _Job) -> float:
         # The rules may show small steps of a bigger move (one meeple dropped) for a shorter time:
         # `rules.pace(action)` is a share of the normal pause (1.0 unless the game says otherwise).
-        if job.error is not None or job.action is None:
+        answer = job.answer
+        if answer is None or answer.error is not None or answer.action is None:
             return 1.0
-        return max(0.0, float(self.match.rules.pace(job.action)))
+        return max(0.0, float(self.match.rules.pace(answer.action)))
 
     def _stale(self, job: _Job) -> bool:
         return self.match.version != job.version
 
     def _start(self, seat: int) -> None:
-        job = _Job(seat, self.match.state, self.match.version)
-        agent = self._agent_for(self.match, seat)
-
-        def work() -> None:
-            try:
-                job.action = agent.choose(job.state)
-            except BaseException as exc:  # reported on the main thread, never lost in the worker
-                job.error = exc
-            finally:
-                job.done.set()
-
-        self._job = job
-        threading.Thread(target=work, name=f"computer-seat-{seat}", daemon=True).start()
+        # The worker is sent the seat's view, never the full state: it cannot decide from what the seat may not see.
+        # Seeded by the match and the move number, so a replay from the same log decides the same.
+        view = self.match.rules.view(self.match.state, seat)
+        seed = self.match.seed * 1_000_003 + len(self.match.log)
+        number = self.thinker.ask(view, seat, self._agent, seed)
+        self._job = _Job(seat, number, self.match.version)
 
     def _finish(self, job: _Job) -> None:
-        if job.error is not None:
-            self._fail(job.seat, job.error)
+        answer = job.answer
+        assert answer is not None
+        if answer.error is not None:
+            print(answer.detail or answer.error, file=sys.stderr)
+            self._fail(job.seat, answer.error)
             return
         try:
-            self.match.play(job.action)
+            self.match.play(answer.action)
         except IllegalAction as exc:
-            self._fail(job.seat, exc)
+            self._fail(job.seat, str(exc))
 
-    def _fail(self, seat: int, exc: BaseException) -> None:
+    def _fail(self, seat: int, reason: str) -> None:
         # A broken computer seat stops itself and says why instead of taking the window down.
         name = self.match.seats[seat].name
-        self.error = f"{name}: {exc}"
+        self.error = f"{name}: {reason}"
         self.paused = True
-        traceback.print_exception(type(exc), exc, exc.__traceback__, file=sys.stderr)
+        print(f"computer seat {name}: {reason}", file=sys.stderr)
 
     def resume(self) -> None:
-        """Unpause and forget a previous error, so the computer seats try again."""
+        """Unpause and forget a previous error, so the computer seats try again (a stopped worker is started anew)."""
         self.paused = False
         self.error = None
+        if self.thinker.broken is not None:
+            self.thinker.stop()
+            self.thinker.start()
 
     def cancel(self) -> None:
-        """Drop the decision under way (its thread finishes and is ignored)."""
+        """Drop the decision under way (the worker finishes it and the answer is ignored)."""
         self._job = None
+
+    def close(self) -> None:
+        """Stop the worker process (the game is left or the window closes)."""
+        self._job = None
+        self.thinker.stop()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the current decision is computed (tests and benchmarks only)."""
         job = self._job
-        return True if job is None else job.done.wait(timeout)
-
-
-def _random_agent(match: Match, seat: int) -> RandomAgent:
-    # Seeded by the match and the move number, so a replay from the same log decides the same.
-    return RandomAgent(match.rules, seat, match.seed * 1_000_003 + len(match.log))
+        if job is None or job.done:
+            return True
+        answer = self.thinker.wait(timeout)
+        if answer is not None and answer.number == job.number:
+            job.answer = answer
+        return job.done or self.thinker.broken is not None

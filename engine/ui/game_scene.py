@@ -639,6 +639,7 @@ class GameScene(Scene):
 
     def on_exit(self) -> None:
         self.app.notices.warn("autosave", None)  # the warning belongs to this game
+        self.computer.close()  # the computer seats' worker process stops with the game
 
     def notice_area(self) -> pygame.Rect | None:
         """The board: the turn prompt, the seat panels and the game's own notices stay readable."""
