@@ -2,8 +2,10 @@
 
 Gestures become actions; the Match (and so the rules) judges every one. This module lays out
 the screen and keeps track of what changes; scene_input.py turns the mouse into actions,
-scene_choices.py makes the buttons, scene_draw.py draws, scene_art.py makes the pictures,
-scene_words.py says what happens and scene_sheet.py is the final score sheet. Everything drawn comes from `self.visible` (the view of
+scene_choices.py makes the buttons, scene_draw.py draws the frame and the Sultanate,
+scene_panels.py the column and the seats, scene_hover.py the tooltips and cards under the pointer,
+scene_art.py makes the pictures, scene_words.py says what happens and scene_sheet.py is the final
+score sheet. Everything drawn comes from `self.visible` (the view of
 the seat holding the screen): gold and Whim cards in another seat's hand never show.
 
 The move is the game's heart: press on a lit tile to pick up its meeples (PickUp), then drag
@@ -25,7 +27,9 @@ from games.five_tribes.rules_state import TRIBES, Kill, UseDjinn
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
 from games.five_tribes.scene_choices import FiveTribesChoices
 from games.five_tribes.scene_draw import FiveTribesDrawing
+from games.five_tribes.scene_hover import FiveTribesHover
 from games.five_tribes.scene_input import FiveTribesInput
+from games.five_tribes.scene_panels import FiveTribesPanels
 from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_NOTICE_SECONDS, FiveTribesWords
 
 MARGIN = 0.25  # cells of frame around the Sultanate
@@ -34,7 +38,8 @@ SHOWN_NOTICES = ("collect", "camel", "last_camel", "cards", "build", "kill", "no
                  "whim_taken", "no_whim", "whim_paid", "no_move", "game_over")
 
 
-class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, FiveTribesWords, GameScene):
+class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, FiveTribesPanels, FiveTribesHover,
+                      FiveTribesWords, GameScene):
     """Plays one match of Five Tribes with Whims of the Sultan with the mouse."""
 
     def __init__(self, app, match: Match) -> None:

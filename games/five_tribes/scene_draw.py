@@ -1,10 +1,12 @@
-"""Drawing of the Five Tribes table (a mixin of FiveTribesScene).
+"""Drawing of the Five Tribes table (a mixin of FiveTribesScene): the frame and the Sultanate.
 
 The screen has three regions, each kept in one cached layer and redrawn only when what it
 shows changes: the column (tracks, card rows, supply), the Sultanate (tiles and every piece on
 them, the path of the move) and the side (the seats). A frame blits that layer and draws only
 what moves: highlights, the meeples in hand, a dragged piece, notices, buttons and tooltips.
-Everything comes from `self.s`, the view of the seat holding the screen.
+This module draws the frame and the Sultanate; scene_panels.py draws the column and the side,
+scene_hover.py what the pointer points at. Everything comes from `self.s`, the view of the seat
+holding the screen.
 """
 from __future__ import annotations
 
@@ -16,18 +18,14 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.surface_cache import MB, cache_on
-from engine.ui.widgets import draw_background, draw_panel, draw_text, draw_tooltip, table_background, wrap_text
+from engine.ui.widgets import draw_background, draw_panel, draw_text, table_background
 from games.five_tribes.rules_djinns import TARGETS
-from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES, Bid, PickUp
-from games.five_tribes.scene_art import card_size
+from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES
 
 FRAME = (96, 62, 34)
 GREEN = (110, 220, 120)
 GREEN_FILL = (110, 230, 130, 70)
 AMBER = (244, 176, 60)
-AMBER_FILL = (250, 180, 60, 80)
-BLUE = (120, 190, 255)
-PALE_FILL = (255, 255, 255, 40)
 BAD_EDGE = (220, 70, 60)
 PATH = (255, 226, 140)
 COUNT_BG = (34, 24, 16)
@@ -343,222 +341,6 @@ class FiveTribesDrawing:
             return self.art.piece("assassin_marker", size)
         return self.art.piece(kind, size)
 
-    # ------------------------------------------------------------------ the column: tracks, rows, supply
-    def _draw_column(self, surface: pygame.Surface) -> None:
-        s = self.s
-        px = self.app.px
-        draw_panel(surface, self.column.inflate(-px(6), -px(6)), radius=px(10))
-        label = self.app.font(px(13), True)
-        small = self.app.font(px(12))
-        draw_text(surface, t("Turn order (price on each spot)"), self.turn_label, label, theme.BRASS)
-        surface.blit(self.art.track(self.turn_track_name, self.turn_track_rect.width), self.turn_track_rect)
-        msize = self.marker_size()
-        for spot, (_cost, marker) in enumerate(self.rules.track_spots(s)):
-            if marker is not None:
-                self._draw_marker(surface, marker, self.spot_centre(spot), msize)
-        draw_text(surface, t("Bid order"), self.bid_label, label, theme.BRASS)
-        surface.blit(self.art.track(self.bid_track_name, self.bid_track_rect.width), self.bid_track_rect)
-        for i, marker in enumerate(s.bid_track):
-            if marker is not None:
-                self._draw_marker(surface, marker, self.bid_centre(i), msize)
-        self._draw_supply(surface, small)
-        draw_text(surface, t("Resource row (from card 1)"), self.row_label, label, theme.BRASS)
-        for slot, rect in enumerate(self.row_rects):
-            card = s.row[slot] if slot < len(s.row) else None
-            if card is not None:
-                surface.blit(self.art.resource(card, rect.height), rect)
-            else:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, 1, border_radius=4)
-            draw_text(surface, str(slot + 1), (rect.left + px(3), rect.top + px(1)), small, theme.TEXT_DIM)
-        if s.deck:
-            surface.blit(self.art.back("resource", self.deck_rect.height), self.deck_rect)
-        draw_text(surface, str(len(s.deck)), self.deck_rect.center, self.app.font(px(15), True), theme.TEXT, "center")
-        draw_text(surface, t("Djinns ({n} in the deck)", n=len(s.djinn_deck)), self.djinn_label, label, theme.BRASS)
-        for i, rect in enumerate(self.djinn_rects):
-            djinn = s.djinn_row[i] if i < len(s.djinn_row) else None
-            if djinn is not None:
-                surface.blit(self.art.djinn(djinn, rect.height), rect)
-            else:
-                pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, 1, border_radius=4)
-        self._draw_row_targets(surface)
-
-    def _draw_marker(self, surface: pygame.Surface, marker: int, centre: tuple[int, int], size: int) -> None:
-        if self.drag.holding and self.drag.spec.piece == ("marker", marker):
-            return
-        colour = self.match.seats[self.s.marker_seat[marker]].colour
-        img = self.art.marker(colour, size)
-        surface.blit(img, img.get_rect(center=centre))
-        if marker == self.s.marker and self.s.phase != "over":
-            pygame.draw.circle(surface, theme.HIGHLIGHT, centre, size // 2 + 3, 2)
-
-    def _draw_supply(self, surface: pygame.Surface, font) -> None:
-        s = self.s
-        r = self.supply_rect
-        px = self.app.px
-        icon = min(px(22), r.height // 2 - px(2))
-        items = [("palm", s.palms_left, t("palm trees left")), ("palace", s.palaces_left, t("palaces left")),
-                 ("bag", sum(s.bag), t("meeples in the bag"))]
-        self._supply_rects = []
-        for i, (name, n, tip) in enumerate(items):
-            x = r.left + (i % 2) * (r.width // 2)
-            y = r.top + (i // 2) * (icon + px(4))
-            rect = pygame.Rect(x, y, icon, icon)
-            surface.blit(self.art.piece(name, icon), rect)
-            draw_text(surface, str(n), (rect.right + px(4), rect.centery), font, theme.TEXT, "midleft")
-            self._supply_rects.append((rect.inflate(px(24), 0), tip, n))
-        if s.layout.lake >= 0:
-            h = icon + px(2)
-            rect = pygame.Rect(r.left + r.width // 2, r.top + icon + px(4), card_size(h)[0], h)
-            surface.blit(self.art.back("whim", h), rect)
-            draw_text(surface, str(len(s.whim_deck)), (rect.right + px(4), rect.centery), font, theme.TEXT, "midleft")
-            self._supply_rects.append((rect.inflate(px(24), 0), t("Whim cards left in the deck"), len(s.whim_deck)))
-
-    def _draw_row_targets(self, surface: pygame.Surface) -> None:
-        """Cards the mover may buy or Djinns they may take now (lit when it is the holder's turn)."""
-        if not (self._my_turn() and self.show_highlights):
-            return
-        m = self.m
-        if m.phase in ("tile", "market") and self.rules.tile_at(m, m.final).action == "market":
-            for slot in m.window:
-                if m.row[slot] is not None:
-                    pygame.draw.rect(surface, GREEN, self.row_rects[slot].inflate(4, 4), 2, border_radius=5)
-        if m.phase == "tile" and self.rules.tile_at(m, m.final).action == "djinn":
-            takes = {a.djinn for a in self.legal_now() if a.kind == "take_djinn"}
-            for i, rect in enumerate(self.djinn_rects):
-                if i < len(m.djinn_row) and m.djinn_row[i] in takes:
-                    pygame.draw.rect(surface, GREEN, rect.inflate(4, 4), 2, border_radius=5)
-
-    def _draw_column_hints(self, surface: pygame.Surface) -> None:
-        """Every frame: the bidding marker pulses, and a dragged marker lights the spots it may take."""
-        m = self.m
-        if not (self._my_turn() and m.phase == "bid"):
-            return
-        if self.drag.holding and self.drag.spec.piece[0] == "marker":
-            legal = set(self.drag.legal_targets()) if self.show_highlights else set()
-            size = self.marker_size()
-            for spot in range(sum(n for _c, n in m.levels)):
-                c = self.spot_centre(spot)
-                if spot in legal:
-                    pygame.draw.circle(surface, GREEN, c, size // 2 + 4, 3)
-            if self.drag.hover is not None and self.drag.hover_reason:
-                pygame.draw.circle(surface, BAD_EDGE, self.spot_centre(self.drag.hover), size // 2 + 4, 3)
-            return
-        rect = self.marker_rect(m.marker)
-        if rect is not None and self.show_highlights:
-            pygame.draw.circle(surface, GREEN, rect.center, rect.width // 2 + 4, self._pulse())
-
-    # ------------------------------------------------------------------ the side: header, seats, action area
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        draw_panel(surface, self.side.inflate(-px(4), -px(4)), radius=px(12))
-        totals = self._projected_totals() if self.show_projected_scores else None
-        for seat, rect in enumerate(self.seat_rects()):
-            self._draw_seat(surface, seat, rect, totals)
-        a = self.action_area
-        pygame.draw.line(surface, theme.PANEL_EDGE, (a.left, a.top - px(4)), (a.right, a.top - px(4)), 1)
-        if self._shows_supply():
-            m = self.m
-            action = self.rules.tile_at(m, m.final).action
-            src = self.palm_source()
-            pygame.draw.rect(surface, theme.PANEL_LIGHT, src, border_radius=px(6))
-            if not (self.drag.holding and self.drag.spec.piece[0] == action):
-                surface.blit(self.art.piece(action, src.width - px(4)), src.inflate(-px(4), -px(4)))
-
-    def _projected_totals(self) -> list[int] | None:
-        try:
-            return list(self.rules.score_sheet(self.s).totals)
-        except Exception:  # noqa: BLE001 - a sheet that cannot be made mid-game only hides the figures
-            return None
-
-    def _draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, totals) -> None:
-        s = self.s
-        px = self.app.px
-        p = s.players[seat]
-        info = self.match.seats[seat]
-        active = s.phase != "over" and seat == s.seat
-        draw_panel(surface, rect, fill=theme.PANEL_LIGHT if active else theme.PANEL, radius=px(8),
-                   edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE, width=3 if active else 1, shadow=False)
-        parts = self.seat_parts(seat)
-        theme.draw_seat_badge(surface, info.colour, parts["badge"])
-        name = info.name + ("  " + t("(computer)") if info.is_computer else "")
-        if self.computer.thinking == seat:
-            name += "  ..."
-        if seat == self.holder:
-            name += "  " + t("(you)")
-        bold = self.app.font(px(14), True)
-        small = self.app.font(px(12))
-        draw_text(surface, name, (parts["badge"].right + px(6), parts["badge"].centery), bold, theme.TEXT, "midleft")
-        if totals is not None:
-            # Hidden gold is not in the figure: it says so ("+ ?"), the hover explains.
-            vp = t("{vp} VP + ?", vp=totals[seat]) if p.gold_hidden else t("{vp} VP", vp=totals[seat])
-            draw_text(surface, vp, parts["vp"].midright, bold, theme.BRASS, "midright")
-        gold = "?" if p.gold_hidden else str(p.gold)
-        counters = (("gold", self.art.piece("coin", parts["gold"].width), gold),
-                    ("camels", self.art.camel(info.colour, parts["camels"].width), str(p.camels)),
-                    ("vizier", self.art.meeple("vizier", parts["vizier"].width), str(p.viziers)),
-                    ("elder", self.art.meeple("elder", parts["elder"].width), str(p.elders)),
-                    ("fakir", self.art.resource("fakir", parts["fakir"].height), str(p.fakirs)))
-        for key, img, text in counters:
-            r = parts[key]
-            surface.blit(img, img.get_rect(center=r.center))
-            draw_text(surface, text, (r.right + px(3), r.centery), bold, theme.TEXT, "midleft")
-        for whim, done, r in parts["whims"]:
-            if whim == HIDDEN:
-                surface.blit(self.art.back("whim", r.height), r)
-            else:
-                card = self.art.whim(whim, r.height, text=False)
-                surface.blit(self.art.faded(card, 150) if done else card, r)
-                if done:
-                    pygame.draw.line(surface, GREEN, (r.left + 2, r.centery), (r.centerx - 1, r.bottom - 3), 3)
-                    pygame.draw.line(surface, GREEN, (r.centerx - 1, r.bottom - 3), (r.right - 2, r.top + 3), 3)
-        for good, r in parts["goods"]:
-            surface.blit(self.art.resource(good, r.height), r)
-            n = p.goods[good]
-            if n > 1:
-                draw_text(surface, str(n), (r.right, r.bottom), small, theme.TEXT, "bottomright")
-        for djinn, r in parts["djinns"]:
-            card = self.art.djinn(djinn, r.height)
-            surface.blit(self.art.faded(card, 110) if djinn in p.used else card, r)
-        if not parts["goods"] and not parts["djinns"]:
-            draw_text(surface, t("No goods, no Djinns"), (parts["low"].left, parts["low"].centery), small,
-                      theme.TEXT_DIM, "midleft")
-
-    def _draw_header(self, surface: pygame.Surface) -> None:
-        px = self.app.px
-        hd = self.header
-        m = self.m
-        title = t("Round {r}", r=m.round) if m.phase != "over" else t("Game over")
-        draw_text(surface, title, (hd.left + px(6), hd.top + px(8)), self.app.font(px(20), True), theme.BRASS)
-        text = self.instruction()
-        font = self.app.font(px(13))
-        rect = pygame.Rect(hd.left + px(6), hd.top + px(42), hd.width - px(12), hd.height - px(44))
-        key = ("instr", text, rect.width)
-        lines = self._memo_static(key, lambda: wrap_text(text, font, rect.width))
-        y = rect.top
-        for line in lines[:3]:
-            draw_text(surface, line, (rect.left, y), font, theme.TEXT)
-            y += font.get_linesize()
-        if self._shows_supply() and not self.drag.holding:
-            src = self.palm_source()
-            pygame.draw.rect(surface, GREEN, src.inflate(4, 4), self._pulse(), border_radius=px(7))
-        if self._my_turn() and m.phase == "control" and self.show_highlights and not self.drag.holding:
-            r = self.seat_parts(m.seat)["camels"]
-            pygame.draw.circle(surface, GREEN, r.center, r.width // 2 + 4, self._pulse())
-        if self._my_turn() and m.phase == "tribe" and m.collected[0] == ASSASSIN and self.show_highlights:
-            self._draw_court_targets(surface)
-
-    def _draw_court_targets(self, surface: pygame.Surface) -> None:
-        """Opponents' Viziers and Elders the Assassins may kill: ringed in their panels (red under the marker)."""
-        targets = {(k.seat, c) for k in self.kill_targets() if k.seat >= 0 for c in k.colours}
-        hover = self.drag.hover if self.drag.holding and self.drag.spec.piece[0] == "assassin" else None
-        for seat, tribe in targets:
-            r = self.seat_parts(seat)[tribe]
-            pygame.draw.circle(surface, GREEN, r.center, r.width // 2 + 4, 2)
-        if hover is not None and hover[0] == "court":
-            r = self.seat_parts(hover[1])[hover[2]]
-            colour = BAD_EDGE if self.drag.hover_reason else theme.HIGHLIGHT
-            pygame.draw.circle(surface, colour, r.center, r.width // 2 + 6, 3)
-
     # ------------------------------------------------------------------ notices and overlays
     def _draw_drawn_djinns(self, surface: pygame.Surface) -> None:
         """Sibittis: the drawn Djinns lie large over the board until the mover keeps one."""
@@ -588,161 +370,6 @@ class FiveTribesDrawing:
         hidden = any(p.gold_hidden for p in self.s.players)
         return t("Scores so far") + ("  " + t("(gold you cannot see counts 0)") if hidden else "")
 
-    # ------------------------------------------------------------------ hover: tooltips and cards
-    def draw_table_hover(self, surface: pygame.Surface, pos, font) -> None:
-        card = self._card_at(pos)
-        if card is not None:
-            self._draw_card_popup(surface, *card)
-            return
-        text = self._hover_text(pos)
-        if text:
-            draw_tooltip(surface, text, pos, font, max_width=self.app.px(340))
-
-    def _card_at(self, pos) -> tuple[str, str, bool] | None:
-        """(kind, id, in hand) of the card under the pointer: a Djinn, a Whim card or a resource card."""
-        s = self.s
-        for i, rect in enumerate(self.djinn_rects):
-            if rect.collidepoint(pos) and i < len(s.djinn_row) and s.djinn_row[i] is not None:
-                return ("djinn", s.djinn_row[i], False)
-        for slot, rect in enumerate(self.row_rects):
-            if rect.collidepoint(pos) and slot < len(s.row) and s.row[slot] is not None:
-                return ("resource", s.row[slot], False)
-        if self.side.collidepoint(pos):
-            for seat in range(len(s.players)):
-                parts = self.seat_parts(seat)
-                for djinn, r in parts["djinns"]:
-                    if r.collidepoint(pos):
-                        return ("djinn", djinn, True)
-                for whim, _done, r in parts["whims"]:
-                    if r.collidepoint(pos) and whim != HIDDEN:
-                        return ("whim", whim, True)
-                for good, r in parts["goods"]:
-                    if r.collidepoint(pos):
-                        return ("resource", good, True)
-        tile = self.tile_at(pos)
-        if tile is not None and s.whim_on[tile] not in (None, HIDDEN):
-            fx = (pos[0] - self.cell_rect(tile).left) / self.camera.cell_px
-            fy = (pos[1] - self.cell_rect(tile).top) / self.camera.cell_px
-            if fx > 0.68 and fy < 0.42:
-                return ("whim", s.whim_on[tile], False)
-        return None
-
-    def _draw_card_popup(self, surface: pygame.Surface, kind: str, card: str, _held: bool) -> None:
-        """The card large beside the pointer; a Djinn with its power, a Whim card with its condition and reward."""
-        px = self.app.px
-        h = px(230)
-        if kind == "djinn":
-            img = self.art.djinn(card, h)
-            d = self.cat.djinns[card]
-            cost = "" if d.cost == "none" else " " + t("Costs {pay}.", pay=self._cost_words(d.cost))
-            text = t("{name}, {vp} VP. {power}", name=d.name, vp=d.vp, power=t(d.power)) + cost
-        elif kind == "whim":
-            img = self.art.whim(card, h)
-            w = self.cat.whims[card]
-            text = t("Whim of the Sultan: {gold} gold, paid once, the moment the condition holds.", gold=w.reward_gold)
-        else:
-            img = self.art.resource(card, round(h * 0.7))
-            res = self.cat.resources[card]
-            text = t("Fakir: spent to reach further, build more, or pay Djinns; never sold.") if res.kind == "fakir" else t(
-                "{name}: merchandise. Sets of different goods sell for 1, 3, 7, 13, 21, 30, 40, 50, 60 gold.",
-                name=t(res.name))
-        font = self.app.font(px(13))
-        text_w = px(230)
-        lines = wrap_text(text, font, text_w)
-        box = pygame.Rect(0, 0, img.get_width() + text_w + px(30), max(img.get_height(), len(lines) * font.get_linesize()) + px(20))
-        box.topleft = (self.mouse[0] + px(16), self.mouse[1] - box.height // 2)
-        if box.right > surface.get_width() - px(4):
-            box.right = self.mouse[0] - px(16)
-        box.clamp_ip(surface.get_rect().inflate(-px(8), -px(8)))
-        draw_panel(surface, box, fill=(34, 26, 20), edge=theme.BRASS_DARK, radius=px(8), width=1)
-        surface.blit(img, (box.left + px(10), box.top + px(10)))
-        y = box.top + px(12)
-        for line in lines:
-            draw_text(surface, line, (box.left + img.get_width() + px(20), y), font, theme.TEXT)
-            y += font.get_linesize()
-
-    def _cost_words(self, cost: str) -> str:
-        return {"elder_or_fakir": t("1 Elder or 1 Fakir"), "elder_and_elder_or_fakir": t("1 Elder, and 1 Elder or 1 Fakir"),
-                "fakir": t("1 Fakir"), "fakirs": t("any number of Fakirs")}.get(cost, "")
-
-    def _hover_text(self, pos) -> str | None:
-        s = self.s
-        m = self.m
-        if self.turn_track_rect.collidepoint(pos):
-            spot = self.spot_at(pos)
-            if spot is not None:
-                cost, marker = self.rules.track_spots(m)[spot]
-                if m.phase == "bid" and self._my_turn():
-                    landing = self.rules.landing_spot(m, spot)
-                    reason = self.match.why_illegal(Bid(spot if landing is None else landing, self.kumarbi))
-                    if reason:
-                        return t(reason)
-                    return t("Bid {n} gold here (drag your marker, or click).", n=cost)
-                if marker is not None:
-                    return t("{who} paid {n} for this spot.", who=self.seat_name(m.marker_seat[marker]), n=cost)
-                return t("A free spot at {n} gold.", n=cost)
-            return t("Turn order: the dearest spot plays first; among equal prices the last to bid plays first.")
-        if self.bid_track_rect.collidepoint(pos):
-            return t("Bid order: markers bid from spot 1; a marker moves here when its turn starts.")
-        for rect, tip, n in getattr(self, "_supply_rects", []):
-            if rect.collidepoint(pos):
-                return t("{n} {what}", n=n, what=tip)
-        if self.deck_rect.collidepoint(pos):
-            return t("{n} resource cards in the draw pile.", n=len(s.deck))
-        for seat in range(len(s.players)):
-            parts = self.seat_parts(seat)
-            p = s.players[seat]
-            words = {"gold": t("Gold: hidden") if p.gold_hidden else t("{n} gold", n=p.gold),
-                     "camels": t("{n} camels left to place", n=p.camels),
-                     "vizier": t("{n} Viziers: 1 point each, 10 for each player with fewer", n=p.viziers),
-                     "elder": t("{n} Elders: 2 points each; they pay for Djinns", n=p.elders),
-                     "fakir": t("{n} Fakirs", n=p.fakirs)}
-            for key, text in words.items():
-                if parts[key].inflate(self.app.px(30), 0).move(self.app.px(15), 0).collidepoint(pos):
-                    return text
-            if parts["vp"].collidepoint(pos) and self.show_projected_scores:
-                if p.gold_hidden:
-                    return t("Points if the game ended now, without {who}'s gold: it is hidden until the end "
-                             "and counts 1 point a coin.", who=self.seat_name(seat))
-                return t("Points if the game ended now.")
-            for whim, _done, r in parts["whims"]:
-                if r.collidepoint(pos) and whim == HIDDEN:
-                    return t("A Whim card in {who}'s hand.", who=self.seat_name(seat))
-        tile = self.tile_at(pos)
-        if tile is not None:
-            return self._tile_text(tile)
-        return None
-
-    def _tile_text(self, tile: int) -> str:
-        s = self.s
-        m = self.m
-        mine = self._my_turn()
-        if mine and m.phase == "move":
-            if tile == m.pos:
-                return t("Your hand is here: drag into a neighbouring tile to drop a meeple.")
-            reason = self.step_reason_at(tile)
-            ends = self.end_tiles()
-            if tile in ends:
-                return t("Click to end the move here ({n} meeples still to drop).", n=sum(m.hand))
-            if reason:
-                return reason
-            return t("Drag into this tile to drop a {tribe} here.", tribe=self.tribe_name(self.colour))
-        kind = self.rules.tile_at(s, tile)
-        name = t("{name}, {vp} VP", name=t(kind.name), vp=kind.vp) if kind.vp else t(kind.name)
-        parts = [t("{name} ({colour})", name=name, colour=t(kind.colour)) if kind.colour != "none" else name]
-        if kind.text:
-            parts.append(t(kind.text))
-        if s.owner[tile] != NOBODY:
-            parts.append(t("Owned by {who}.", who=self.seat_name(s.owner[tile])))
-        held = ", ".join(f"{n} {self.tribe_name(TRIBES[c], n)}" for c, n in enumerate(s.meeples[tile]) if n)
-        if held:
-            parts.append(t("Meeples: {list}.", list=held))
-        if s.palms[tile] or s.palaces[tile]:
-            parts.append(t("{p} palm trees, {q} palaces.", p=s.palms[tile], q=s.palaces[tile]))
-        if mine and m.phase == "start":
-            reason = self.match.why_illegal(PickUp(tile))
-            parts.append(t(reason) if reason else t("Press here to pick up its meeples; the grey dots mark where the move can end."))
-        return " ".join(parts)
 
 def _player_key(p) -> tuple:
     return (p.gold, p.gold_hidden, p.camels, p.viziers, p.elders, p.fakirs, tuple(sorted(p.goods.items())),
@@ -776,11 +403,6 @@ def _oval_shadow(size: int) -> pygame.Surface:
     pygame.draw.ellipse(surf, (0, 0, 0, 80), pygame.Rect(size // 8, size // 2, size * 3 // 4, size // 2))
     return surf
 
-
-def _panel(size: tuple[int, int], fill, radius: int) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    draw_panel(surf, surf.get_rect(), fill=fill, edge=theme.BRASS_DARK, radius=radius, width=1, shadow=False)
-    return surf
 
 
 __all__: list[Any] = ["FiveTribesDrawing"]
