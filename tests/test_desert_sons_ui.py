@@ -380,14 +380,14 @@ def test_a_peeked_rumor_shows_only_to_the_seat_that_looked(app, scene):
     assert pygame.image.tobytes(ann.subsurface(rect), "RGB") != pygame.image.tobytes(bob.subsurface(rect), "RGB")
 
 
-PHASES_WITH_BUTTONS = ("exchange", "discard", "order", "toll", "icon", "good", "rumor", "rumor_take", "turn_end")
+PHASES_WITH_BUTTONS = ("exchange", "discard", "order", "toll", "icon", "good", "rumor", "rumor_take")
 
 
 def _covered(game) -> None:
     """Every legal action of a choosing step is a button (icons alike are one button) or the main button."""
     m = game.match
     s = m.state
-    offered = {b.choice for b in game.choice_buttons}
+    offered = set(game.choice_actions)
     main = game.main_action()
     if main is not None and not callable(main[1]):
         offered.add(main[1])
@@ -421,13 +421,13 @@ def test_every_choice_of_a_game_is_a_button_and_clicking_one_plays_it(app, scene
                 seen.add(match.state.phase)
                 if not clicked and game.choice_buttons:
                     n = len(match.log)
-                    button = game.choice_buttons[0]
+                    button, act = game.choice_buttons[0], game.choice_actions[0]
                     click(app, button.rect.center)
-                    assert len(match.log) == n + 1 and match.log[-1].action == button.choice
+                    assert len(match.log) == n + 1 and match.log[-1].action == act
                     clicked = True
                     continue
             match.play(rng.choice(match.legal_actions()), autosave=False)
-    assert clicked and {"icon", "turn_end"} <= seen
+    assert clicked and "icon" in seen
 
 
 def test_the_final_sheet_shows_every_goods_value(app, scene):
@@ -445,3 +445,20 @@ def test_the_final_sheet_shows_every_goods_value(app, scene):
         name = game.cat.good_name(good)
         assert any(r.label.startswith(name) and f"{value} each" in r.label for r in sheet.rows)
         assert any(d.startswith(f"{name} is worth") for d in sheet.details)
+
+
+def test_the_camel_driver_is_a_button_during_the_turn_not_a_question_at_its_end(app, scene):
+    """Issue 13: the once-per-game extra turn is offered as a button while the turn is played, so ending a
+    turn takes no extra click."""
+    from games.desert_sons.rules import ExtraTurn
+
+    camels_out(app, scene)
+    m = scene.match
+    scene._sync_widgets()
+    assert ExtraTurn() in scene.choice_actions, "offered from the first step of the turn"
+    button = scene.choice_buttons[scene.choice_actions.index(ExtraTurn())]
+    click(app, button.rect.center)
+    assert m.log[-1].action == ExtraTurn() and m.state.extra and m.state.current == 0
+    assert ExtraTurn() not in scene.choice_actions
+    assert any(b.style == "primary" for b in scene.choice_buttons), "the paid extra turn stands out"
+    assert scene.main_action() is None or scene.main_action().label != "End turn"

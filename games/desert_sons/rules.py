@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.grid import SquareGrid
 from engine.core.rules import Action, RulesBase, Seat
+from engine.core.words import Words
 from games.desert_sons.catalogue import Catalogue, load_catalogue
 from games.desert_sons.rules_board import BoardLogic
 from games.desert_sons.rules_scoring import ScoringLogic, plural
@@ -26,7 +27,6 @@ from games.desert_sons.rules_state import (
     ChooseIcon,
     DiscardTile,
     Draw,
-    EndTurn,
     Exchange,
     ExtraTurn,
     MoveCamel,
@@ -48,10 +48,12 @@ from games.desert_sons.rules_state import (
 __all__ = [
     "DesertSonsRules", "State", "PlaceCamel", "MoveCamel", "Pass", "Draw", "PlaceTile", "PlayDisplay", "Scout",
     "DiscardTile", "PlaceExplorer", "TakeBack", "ScoreOasis", "PayToll", "ChooseIcon", "ChooseGood", "PlaceRumor",
-    "TakeRumor", "Exchange", "ExtraTurn", "EndTurn", "HIDDEN",
+    "TakeRumor", "Exchange", "ExtraTurn", "HIDDEN",
 ]
 
 ABILITY_NAMES = {"leader": "caravan leader", "scout": "scout", "driver": "camel driver"}
+# The steps of a turn that the player whose turn it is decides: the camel driver may be paid in any of them.
+TURN_STEPS = ("move", "exchange", "discover", "place", "discard", "explorer", "order")
 
 
 @functools.cache
@@ -81,14 +83,13 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         "good": "{name}'s caravan is full: first choose which good to throw away.",
         "rumor": "First {name} puts the rumor tile on the rumor board.",
         "rumor_take": "First {name} decides whether to take a rumor off the board.",
-        "turn_end": "Your turn is over: end it, or pay water for an extra turn.",
     }
     action_phases = {
         PlaceCamel: ("camels",), MoveCamel: ("move",), Pass: ("move", "explorer", "rumor_take", "exchange", "discover"),
         Draw: ("discover",), PlaceTile: ("place",), PlayDisplay: ("discover",), Scout: ("discover",),
         DiscardTile: ("discard",), PlaceExplorer: ("explorer",), TakeBack: ("explorer",), ScoreOasis: ("order",),
         PayToll: ("toll",), ChooseIcon: ("icon",), ChooseGood: ("good",), PlaceRumor: ("rumor",),
-        TakeRumor: ("rumor_take",), Exchange: ("exchange",), ExtraTurn: ("turn_end",), EndTurn: ("turn_end",),
+        TakeRumor: ("rumor_take",), Exchange: ("exchange",), ExtraTurn: TURN_STEPS,
     }
 
     def __init__(self, catalogue: Catalogue | None = None) -> None:
@@ -258,7 +259,10 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         phase = s.phase
         if phase == "over":
             return []
-        return getattr(self, f"_legal_{phase}")(s)
+        out = getattr(self, f"_legal_{phase}")(s)
+        if phase in TURN_STEPS and not s.extra and self.ability_available(s, s.current, "driver"):
+            out.append(ExtraTurn())
+        return out
 
     def _legal_camels(self, s: State) -> list[Action]:
         return [PlaceCamel(c, r) for c, r in self.camel_starts(s)]
@@ -327,9 +331,6 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         out: list[Action] = [TakeRumor(g, i) for g in self.cat.goods for i in range(len(s.rumor_slots[g]))]
         return out + [Pass()]
 
-    def _legal_turn_end(self, s: State) -> list[Action]:
-        return [ExtraTurn(), EndTurn()]
-
     def _exchanges(self, s: State) -> list[tuple[str, str]]:
         player = s.players[s.current]
         if player.water < self.cfg["costs"]["exchange"]:
@@ -397,7 +398,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if isinstance(a, MoveCamel) and s.phase in ("discover", "place", "explorer", "exchange"):
             return "The camel moves only at the start of a turn (and again after an all-desert tile)."
         if isinstance(a, ExtraTurn):
-            return "An extra turn is taken at the end of your turn."
+            return Words("An extra turn is bought during your own turn.")
         return self.phase_reason(s)
 
     def _why_place_camel(self, s: State, a: PlaceCamel) -> str | None:
@@ -521,6 +522,17 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             return "There is no rumor tile on that slot."
         return None
 
+    def _why_extra_turn(self, s: State, a: ExtraTurn) -> str | None:
+        player = s.players[s.current]
+        cost = self.cfg["costs"]["driver"]
+        if s.extra:
+            return Words("You have already paid for one more turn after this one.")
+        if player.used["driver"]:
+            return Words("You have already used the camel driver this game.")
+        if player.water < cost:
+            return Words("The camel driver costs {cost} water; you have {water}.", cost=cost, water=player.water)
+        return None
+
     def _why_exchange(self, s: State, a: Exchange) -> str | None:
         if (a.give, a.take) in self._exchanges(s):
             return None
@@ -547,6 +559,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         s.laid = []
         s.active = False
         s.on_exchange = False
+        s.extra = False
         s.notices.append({"type": "turn", "seat": seat, "extra": extra})
         self._enter_move(s)
 
@@ -577,7 +590,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         elif phase == "exchange":
             self._to_discover(s)
         elif phase == "discover":
-            self._begin_scoring(s)
+            self._explorer_step(s)
         elif phase == "explorer":
             self._begin_scoring(s)
         elif phase == "rumor_take":
@@ -607,7 +620,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if self._discovery_possible(s):
             s.phase = "discover"
         else:
-            self._begin_scoring(s)
+            self._explorer_step(s)
 
     def _draw_top(self, s: State) -> int:
         """Take the top tile of the lowest stack (a reveal: undo stops here)."""
@@ -677,9 +690,23 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if kind.desert:
             self._enter_move(s)  # [SEED] an all-desert tile: move and discover again (D6)
         else:
-            s.phase = "explorer"
+            self._explorer_step(s)
 
     # ---- explorer step (§5.3)
+    def _explorer_step(self, s: State) -> None:
+        """[SEED] "After discovery occurs", place an explorer on the tile just laid or take one back.
+
+        Also after a discovery that ended on an all-desert tile (nothing to place there, but an explorer may
+        come back); skipped when no tile was laid this turn or nothing can be done.
+        """
+        if s.fresh is not None:
+            player = s.players[s.current]
+            taken = set(s.explorers.values())
+            room = player.supply and any((s.fresh, p) not in taken for p in range(len(self.part_edges(s.cells[s.fresh]))))
+            if room or any(r in s.explorers for r in player.ranks):
+                s.phase = "explorer"
+                return
+        self._begin_scoring(s)
     def _do_place_explorer(self, s: State, a: PlaceExplorer) -> None:
         s.players[s.current].supply.remove(a.rank)
         s.explorers[a.rank] = ((a.col, a.row), a.part)
@@ -696,21 +723,16 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def _turn_end(self, s: State) -> None:
         s.decider = s.current
         s.pending = []
-        if self.ability_available(s, s.current, "driver"):
-            s.phase = "turn_end"
-        else:
-            self._finish_turn(s, extra=False)
+        self._finish_turn(s, extra=s.extra)
 
     def _do_extra_turn(self, s: State, a: ExtraTurn) -> None:
+        """§5.5 [SEED]: the camel driver is paid now; the extra turn follows when this one ends."""
         player = s.players[s.current]
         cost = self.cfg["costs"]["driver"]
         player.water -= cost
         s.water += cost
         player.used["driver"] += 1
-        self._finish_turn(s, extra=True)
-
-    def _do_end_turn(self, s: State, a: EndTurn) -> None:
-        self._finish_turn(s, extra=False)
+        s.extra = True
 
     def _finish_turn(self, s: State, extra: bool) -> None:
         """Pass the turn on; after the last tile is drawn every seat plays once more (§8, D17)."""
@@ -831,9 +853,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if isinstance(a, Exchange):
             return f"{name} swapped {good(a.give)} for {good(a.take)} on the exchange square."
         if isinstance(a, ExtraTurn):
-            return f"{name} paid {self.cfg['costs']['driver']} water for an extra turn (camel driver)."
-        if isinstance(a, EndTurn):
-            return f"{name} ended the turn."
+            return f"{name} paid {self.cfg['costs']['driver']} water for one more turn after this one (camel driver)."
         return f"{name}: {a.kind}"
 
     def square_info(self, s: State, cell: Cell) -> str:

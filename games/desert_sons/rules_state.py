@@ -154,12 +154,7 @@ class Exchange(Action):
 
 @action(GAME, "extra_turn")
 class ExtraTurn(Action):
-    """Once per game, pay water to take one more whole turn at once (camel driver)."""
-
-
-@action(GAME, "end_turn")
-class EndTurn(Action):
-    """End your turn without taking an extra one."""
+    """Once per game, during your turn, pay water for one more whole turn right after this one (camel driver)."""
 
 
 # --------------------------------------------------------------------------- state
@@ -217,7 +212,7 @@ class State:
     current: int  # whose turn it is
     decider: int  # who decides now (during scoring: the explorer's owner)
     phase: str  # camels | move | exchange | discover | place | discard | explorer | order | toll | icon
-    #            | good | rumor | rumor_take | turn_end | over
+    #            | good | rumor | rumor_take | over
     cells: dict[Cell, Placed]
     stacks: list[list[int]]  # stack 1 first; the top tile is last
     boxed: list[int]  # tiles left in the box unseen (short two-player game)
@@ -237,6 +232,7 @@ class State:
     laid: list[Cell] = field(default_factory=list)  # tiles laid this turn
     active: bool = False  # a tile was drawn or laid this turn
     on_exchange: bool = False  # the camel's move this turn ended on the exchange square
+    extra: bool = False  # the camel driver was paid this turn: one more turn follows it
     idle_turns: int = 0  # turns in a row without a tile drawn or laid
     final: list[int] | None = None  # after the last tile is drawn: seats still to take their last turn
     pending: list[tuple[PartKey, ...]] = field(default_factory=list)  # completed oases waiting to score

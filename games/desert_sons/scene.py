@@ -52,6 +52,7 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
     """Plays one match of Realm of the Desert Sons with the mouse."""
 
     def __init__(self, app, match: Match) -> None:
+        self.choice_actions: list[Any] = []  # what each of self.choice_buttons plays, in order
         super().__init__(app, match)
         self.rules: DesertSonsRules = match.rules
         self.cat = self.rules.cat
@@ -143,9 +144,6 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
 
     def _phase(self) -> str:
         return self.match.state.phase
-
-    def _legal(self, act) -> bool:
-        return self.match.why_illegal(act) is None
 
     def _take_notices(self, match: Match) -> None:
         """Keep what the newest action caused (drawn per holder: private parts only for their seat)."""
@@ -298,7 +296,16 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         self._sync_hover_choice()
 
     def _sync_hover_choice(self) -> None:
-        self.hover_choice = next((getattr(b, "choice", None) for b in self.choice_buttons if b.hover), None)
+        self.hover_choice = next((act for b, act in zip(self.choice_buttons, self.choice_actions) if b.hover), None)
+
+    def lay_choices(self, choices, rows, font, lead: int = 0) -> None:
+        self.choice_actions = []  # what each choice button plays, in the buttons' order (_choice_click fills it)
+        super().lay_choices(choices, rows, font, lead)
+
+    def _choice_click(self, action):
+        """The table asks for each laid choice button's click in order: remember what each one plays."""
+        self.choice_actions.append(action)
+        return super()._choice_click(action)
 
     def on_release(self, piece, target) -> bool:
         if target is None and piece[0] == "home":

@@ -18,12 +18,9 @@ from games.desert_sons.rules_state import (
     ChooseIcon,
     DiscardTile,
     Draw,
-    EndTurn,
     Exchange,
-    ExtraTurn,
     Pass,
     PayToll,
-    PlaceRumor,
     ScoreOasis,
     TakeBack,
     TakeRumor,
@@ -96,6 +93,8 @@ class DesertWords:
         if phase == "discard":
             return t("{who}: your display is over its limit: click one of its tiles to remove it from the game.", who=who)
         if phase == "explorer":
+            if not self.rules.explorer_spots(s):  # a discovery that ended on an all-desert tile
+                return t("{who}: you may drag one of your explorers on the board back to your panel.", who=who)
             return t("{who}: drag an explorer onto an oasis part of the new tile, drag one of yours on the board back "
                      "to your panel, or place none.", who=who)
         if phase == "order":
@@ -115,9 +114,6 @@ class DesertWords:
             return t("{who}: put the rumor tile you looked at face down on a kind of merchandise.", who=who)
         if phase == "rumor_take":
             return t("{who}: all rumor tiles are out: take one off the board back into the pile, or leave them.", who=who)
-        if phase == "turn_end":
-            return t("{who}: end the turn, or pay {n} water for one more turn (camel driver).", who=who,
-                     n=self.cat.config["costs"]["driver"])
         return who
 
     def main_action(self) -> MainAction | None:
@@ -137,6 +133,8 @@ class DesertWords:
                         t("Turn up the top tile of stack {n}, then drag it beside the camel", n=low + 1))
             return MainAction(t("Discover nothing"), Pass(), t("Lay no tile this turn"))
         if phase == "explorer":
+            if not self.rules.explorer_spots(s):
+                return MainAction(t("Take none back"), Pass(), t("Leave your explorers where they stand"))
             return MainAction(t("No explorer"), Pass(), t("Place no explorer this turn"))
         if phase == "toll":
             return MainAction(t("Pay {n} water", n=self.cat.config["costs"]["toll"]), PayToll(True),
@@ -146,8 +144,6 @@ class DesertWords:
             return MainAction(t("Leave the new {good}", good=new), ChooseGood("new"), t("Keep your caravan as it is"))
         if phase == "rumor_take":
             return MainAction(t("Leave the board"), Pass(), t("Take no rumor tile off the board"))
-        if phase == "turn_end":
-            return MainAction(t("End turn"), EndTurn(), t("Pass the turn to the next player"))
         return None
 
     def main_label(self) -> str:
@@ -207,15 +203,15 @@ class DesertWords:
                                   t("Claim: {icon}", icon=self._icon_name(icon)), width=44))
         elif phase == "good":
             for good in self.cat.goods:
-                act = ChooseGood(good)
-                if self._legal(act):
+                act = self.match.find("choose_good", drop=good)
+                if act is not None:
                     out.append(Choice(t("Throw away"), self._good_drawer(good), act,
                                 t("Throw away one {good} and load the new {new}", good=self._good_name(good),
                                   new=self._good_name(s.good_wait) if s.good_wait else "")))
         elif phase == "rumor":
             for good in self.cat.goods:
-                act = PlaceRumor(good)
-                if self._legal(act):
+                act = self.match.find("place_rumor", good=good)
+                if act is not None:
                     out.append(Choice(self._good_name(good), self._good_drawer(good), act,
                                 t("Put the rumor on {good}: it changes what {good} is worth at the end",
                                   good=self._good_name(good))))
@@ -225,12 +221,20 @@ class DesertWords:
                     out.append(Choice(str(i + 1), self._good_drawer(good), TakeRumor(good, i),
                                 t("Take rumor {i} off {good} back into the pile (you may look at it)", i=i + 1,
                                   good=self._good_name(good))))
-        elif phase == "turn_end":
-            act = ExtraTurn()
-            if self._legal(act):
-                out.append(Choice(t("Extra turn ({n} water)", n=self.cat.config["costs"]["driver"]), None, act,
-                            t("Camel driver, once per game: take one more whole turn at once")))
-        return out
+        return out + self._driver_choice()
+
+    def _driver_choice(self) -> list[Choice]:
+        """The camel driver during the steps of your turn: pay now, and one more turn follows this one."""
+        s = self.match.state
+        if s.extra and s.decider == s.current and s.phase != "over":
+            return [Choice(t("Extra turn paid"), None, lambda: None,
+                           t("The camel driver is paid: one more turn follows this one (Undo takes it back)."),
+                           chosen=True)]
+        act = self.match.find("extra_turn")
+        if act is None:
+            return []
+        return [Choice(t("Extra turn ({n} water)", n=self.cat.config["costs"]["driver"]), None, act,
+                       t("Camel driver, once per game: pay now, and one more whole turn follows this one"))]
 
     def _icon_drawer(self, icon: str):
         """An action icon filling an icon-only choice button."""
