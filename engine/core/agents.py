@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.rules import Action, Rules
 
@@ -21,3 +21,7 @@ class RandomAgent:
         if not options:
             raise RuntimeError(f"seat {self.seat} has no legal action")
         return self.rng.choice(options)
+
+
+# The levels a computer seat can be given, by name: `factory(rules, seat, seed) -> agent`.
+LEVELS: dict[str, Callable[[Rules, int, int], Any]] = {"random": RandomAgent}

@@ -1,0 +1,196 @@
+"""Computer players against each other: seeded games, seats rotated, wins and thinking time measured.
+
+    python -m engine.arena GAME --agents A,B[,...] --games N --seed S [--seats K] [--budget SECONDS] [--json]
+
+An agent is a level name (see `engine.core.agents.LEVELS`) or `module:Class`, built as
+`Class(rules, seat, seed)` with `choose(view) -> Action`, so an agent from outside the
+project can be entered. Each agent decides from `rules.view(state, seat)` alone.
+
+The agents take the seats in turn: in game k, seat i is played by agent (i + k) mod
+the number of agents listed (list an agent twice to give it two seats), so every agent
+plays every position equally often when N is a multiple of the seat count. Prints, for
+each agent: games, wins (a shared win counts as a share), win share with a 95 % Wilson
+interval, mean score, mean margin over the best other seat, and thinking time per turn
+(p50, p99, max; a turn is the run of one seat's actions within one `rules.turn_id`).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import math
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from engine.core import registry
+from engine.core.agents import LEVELS
+from engine.core.match import Match
+from engine.core.rules import Seat
+from engine.core.seats import default_colours
+
+
+@dataclass
+class Record:
+    """What one agent did over the arena's games."""
+
+    name: str
+    games: int = 0
+    wins: float = 0.0
+    scores: list[int] = field(default_factory=list)
+    margins: list[int] = field(default_factory=list)
+    turn_seconds: list[float] = field(default_factory=list)
+
+    def summary(self) -> dict[str, Any]:
+        low, high = wilson(self.wins, self.games)
+        times = sorted(self.turn_seconds) or [0.0]
+        return {
+            "agent": self.name,
+            "games": self.games,
+            "wins": round(self.wins, 2),
+            "win_share": round(self.wins / self.games, 3) if self.games else 0.0,
+            "win_share_95": [round(low, 3), round(high, 3)],
+            "mean_score": round(statistics.fmean(self.scores), 2) if self.scores else 0.0,
+            "mean_margin": round(statistics.fmean(self.margins), 2) if self.margins else 0.0,
+            "turn_p50_s": round(percentile(times, 50), 4),
+            "turn_p99_s": round(percentile(times, 99), 4),
+            "turn_max_s": round(times[-1], 4),
+            "turns": len(self.turn_seconds),
+        }
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95 % Wilson score interval of a share (successes may be fractional: shared wins)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(ordered: list[float], q: float) -> float:
+    """The q-th percentile of sorted values (nearest rank)."""
+    if not ordered:
+        return 0.0
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[min(rank, len(ordered)) - 1]
+
+
+def agent_factory(spec: str, budget: float | None = None) -> Callable[[Any, int, int], Any]:
+    """A level name, or `module:Class` (imported by name: only from the command line, never from a save)."""
+    if ":" not in spec:
+        level = LEVELS.get(spec)
+        if level is None:
+            raise ValueError(f"unknown agent {spec!r}: a level ({', '.join(LEVELS)}) or module:Class")
+        return level
+    module_name, _, class_name = spec.partition(":")
+    try:
+        klass = getattr(importlib.import_module(module_name), class_name)
+    except (ImportError, AttributeError) as exc:
+        raise ValueError(f"cannot load the agent {spec!r}: {exc}") from None
+
+    def make(rules: Any, seat: int, seed: int) -> Any:
+        agent = klass(rules, seat, seed)
+        if budget is not None and hasattr(agent, "budget"):
+            agent.budget = budget
+        return agent
+
+    return make
+
+
+def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed: int,
+              max_actions: int = 100_000) -> tuple[Match, list[list[float]]]:
+    """One game with seat i played by factories[i]; the finished match and each seat's thinking time per turn."""
+    colours = default_colours()
+    seats = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(len(factories))]
+    match = Match(rules, seats, seed)
+    agents = [make(rules, i, seed * 1_000_003 + i) for i, make in enumerate(factories)]
+    turns: list[list[float]] = [[] for _ in factories]
+    current: tuple[int, Any] | None = None
+    for _ in range(max_actions):
+        seat = match.to_move()
+        if seat is None:
+            return match, turns
+        turn = (seat, rules.turn_id(match.state))
+        started = time.perf_counter()
+        act = agents[seat].choose(rules.view(match.state, seat))
+        spent = time.perf_counter() - started
+        if turn != current:
+            turns[seat].append(0.0)
+            current = turn
+        turns[seat][-1] += spent
+        match.play(act, autosave=False)
+    raise RuntimeError(f"the game did not end within {max_actions} actions (seed {seed})")
+
+
+def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | None = None,
+        budget: float | None = None, progress: Callable[[str], None] | None = None) -> list[dict[str, Any]]:
+    """Play the arena and return one summary per distinct agent, in the order first listed."""
+    info = registry.get(game)
+    rules = info.make_rules()
+    count = seats or max(info.min_seats, min(len(agent_specs), info.max_seats))
+    if not info.min_seats <= count <= info.max_seats:
+        raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} seats, not {count}")
+    factories = {spec: agent_factory(spec, budget) for spec in agent_specs}
+    records = {spec: Record(spec) for spec in agent_specs}
+    for k in range(games):
+        lineup = [agent_specs[(i + k) % len(agent_specs)] for i in range(count)]
+        match, turns = play_game(rules, [factories[s] for s in lineup], seed + k)
+        sheet = rules.score_sheet(match.state)
+        best = max(sheet.totals)
+        winners = [i for i, total in enumerate(sheet.totals) if total == best]
+        for i, spec in enumerate(lineup):
+            record = records[spec]
+            record.games += 1
+            record.wins += 1 / len(winners) if i in winners else 0.0
+            record.scores.append(sheet.totals[i])
+            others = [total for j, total in enumerate(sheet.totals) if j != i]
+            record.margins.append(sheet.totals[i] - max(others) if others else 0)
+            record.turn_seconds.extend(turns[i])
+        if progress is not None:
+            progress(f"game {k + 1}/{games}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
+    return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
+
+
+def table(rows: list[dict[str, Any]]) -> str:
+    """The summaries as a Markdown table."""
+    head = "| agent | games | wins | win share (95 %) | mean score | mean margin | turn p50 / p99 / max (s) |"
+    lines = [head, "|" + "---|" * 7]
+    for r in rows:
+        low, high = r["win_share_95"]
+        lines.append(f"| {r['agent']} | {r['games']} | {r['wins']:g} | {r['win_share']:.1%} ({low:.1%}-{high:.1%}) | "
+                     f"{r['mean_score']:.1f} | {r['mean_margin']:+.1f} | "
+                     f"{r['turn_p50_s']:.3f} / {r['turn_p99_s']:.3f} / {r['turn_max_s']:.3f} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m engine.arena", description=__doc__.splitlines()[0])
+    parser.add_argument("game")
+    parser.add_argument("--agents", required=True, help="comma-separated: level names or module:Class")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--seats", type=int, default=None, help="seats per game (default: one per agent listed)")
+    parser.add_argument("--budget", type=float, default=None, help="thinking seconds per turn for agents that take one")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--quiet", action="store_true", help="no line per game on stderr")
+    args = parser.parse_args(argv)
+    specs = [s.strip() for s in args.agents.split(",") if s.strip()]
+    try:
+        rows = run(args.game, specs, args.games, args.seed, args.seats, args.budget,
+                   None if args.quiet else lambda line: print(line, file=sys.stderr))
+    except (KeyError, ValueError) as exc:
+        print(exc.args[0] if exc.args else exc, file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps({"game": args.game, "games": args.games, "seed": args.seed, "agents": rows}))
+    else:
+        print(table(rows))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,67 @@
+"""The arena: seeded games with the agents rotated through the seats, wins shared on ties, honest views."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import arena
+
+ROOT = Path(__file__).resolve().parents[1]
+SEEN: list[tuple[int, object]] = []
+
+
+class FirstSeen:
+    """Plays the first legal action; remembers which seat it played and what it was shown."""
+
+    def __init__(self, rules, seat: int, seed: int) -> None:
+        self.rules, self.seat = rules, seat
+
+    def choose(self, view):
+        SEEN.append((self.seat, view))
+        return self.rules.legal_actions(view)[0]
+
+
+def test_wilson_interval_and_percentiles():
+    low, high = arena.wilson(65, 100)
+    assert low == pytest.approx(0.5525, abs=1e-3) and high == pytest.approx(0.7364, abs=1e-3)
+    assert arena.wilson(0, 0) == (0.0, 1.0)
+    assert arena.percentile([0.1, 0.2, 0.3, 0.4], 50) == 0.2 and arena.percentile([1.0] * 99 + [9.0], 99) == 1.0
+
+
+def test_agents_take_every_seat_in_turn_and_the_wins_add_up_to_the_games():
+    SEEN.clear()
+    rows = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=3)
+    assert [r["agent"] for r in rows] == ["random", f"{__name__}:FirstSeen"]
+    assert all(r["games"] == 4 for r in rows)
+    assert sum(r["wins"] for r in rows) == pytest.approx(4)
+    assert {seat for seat, _ in SEEN} == {0, 1}, "the outside agent played both seats over the rotation"
+    assert all(r["turns"] > 0 and r["turn_p99_s"] <= r["turn_max_s"] for r in rows)
+
+
+def test_an_agent_is_shown_its_seats_view_only():
+    """Five Tribes keeps its decks face down: the agent is handed its view (hidden cards, no seed), never the state."""
+    from engine.core import registry
+    from games.five_tribes.rules_state import HIDDEN
+
+    SEEN.clear()
+    arena.run("five_tribes", [f"{__name__}:FirstSeen"], games=1, seed=2, seats=2)
+    rules = registry.get("five_tribes").make_rules()
+    assert len(SEEN) > 50
+    for seat, view in SEEN:
+        assert view.seed == 0 and all(card == HIDDEN for card in view.deck)
+        assert rules.view(view, seat) == view
+
+
+def test_the_command_line_prints_a_table_or_json_and_refuses_an_unknown_agent():
+    run = lambda *a: subprocess.run([sys.executable, "-m", "engine.arena", *a], cwd=ROOT, capture_output=True,  # noqa: E731
+                                    text=True, timeout=120)
+    done = run("entdecker", "--agents", "random", "--games", "2", "--seed", "1", "--json", "--quiet")
+    assert done.returncode == 0, done.stderr
+    data = json.loads(done.stdout)
+    assert data["agents"][0]["games"] == 4 and data["agents"][0]["wins"] == 2
+    done = run("entdecker", "--agents", "random,grandmaster", "--games", "1")
+    assert done.returncode == 2 and "unknown agent 'grandmaster'" in done.stderr
