@@ -480,19 +480,20 @@ def draw_lines_and_ring(doc, pattern):
         doc.add(circle(MID, MID, RING_R, "none", WHITE, RING_W))
 
 
-# event roundel centres per pattern (kept off lines, ring and unit spots)
-ROUNDEL_POS = {1: (192, 192), 2: (192, 192), 3: (210, 44), 4: (64, 192), 5: (140, 50)}
-ROUNDEL_R = 28.0
+# event roundel centres per pattern (kept off lines, ring and unit spots). The roundel is a third of
+# the tile across, so its event still reads at 1280x720, where a tile is about 56 pixels (19 for the roundel).
+ROUNDEL_POS = {1: (200, 200), 2: (200, 200), 3: (213, 45), 4: (58, 198), 5: (58, 56)}
+ROUNDEL_R = 42.0
 
 
 def roundel(doc, cx, cy, event):
     out = [
-        circle(cx + 1.5, cy + 2.5, ROUNDEL_R, "#0b1a2a", opacity=0.35),
-        circle(cx, cy, ROUNDEL_R, "#f3e6c2", "#5a3b17", 3.2),
-        circle(cx, cy, ROUNDEL_R - 4.2, "none", "#c59a3c", 1.6),
+        circle(cx + 2.0, cy + 3.0, ROUNDEL_R, "#0b1a2a", opacity=0.35),
+        circle(cx, cy, ROUNDEL_R, "#f3e6c2", "#5a3b17", 4.5),
+        circle(cx, cy, ROUNDEL_R - 6.0, "none", "#c59a3c", 2.0),
     ]
     doc.add(out)
-    doc.add(place(EVENT_ICONS[event](doc), cx, cy, 50))
+    doc.add(place(EVENT_ICONS[event](doc), cx, cy, ROUNDEL_R * 1.78))
 
 
 def tile_svg(pattern, event=None) -> Doc:
