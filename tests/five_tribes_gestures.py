@@ -109,7 +109,11 @@ def _button(scene, want: Callable, app=None) -> object | None:
 
 
 def _choice_button(app, scene, act) -> object:
-    button = _button(scene, lambda b: getattr(b, "choice", None) == act, app)
+    """The button of the choice that plays `act` (a button shows its choice's label and tip)."""
+    def offers(b) -> bool:
+        return any(c.action == act and (c.label, c.tip) == (b.label, b.tooltip_text())
+                   for c in scene.choices() if not callable(c.action))
+    button = _button(scene, offers, app)
     if button is None:
         raise NoGesture(f"no button offers {act}: {[b.label for b in scene.choice_buttons]}")
     return button

@@ -207,7 +207,9 @@ def test_choices_beyond_the_action_area_are_reached_through_more(app):
     assert len(wanted) == 11 and scene.choice_buttons[-1].label == "More (1/2)"
     seen = set()
     for _ in range(2):
-        seen |= {b.label for b in scene.choice_buttons} | {repr(b.choice) for b in scene.choice_buttons}
+        shown = {(b.label, b.tooltip_text()) for b in scene.choice_buttons}
+        seen |= {label for label, _tip in shown}
+        seen |= {repr(c.action) for c in scene.choices() if (c.label, c.tip) in shown}  # a button shows its choice
         click(app, scene.choice_buttons[-1].rect.center)
     assert scene.choice_buttons[-1].label == "More (1/2)", "the pages turn round"
     assert wanted <= seen, f"unreachable: {wanted - seen}"

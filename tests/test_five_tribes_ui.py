@@ -217,12 +217,23 @@ def test_the_table_draws_the_holders_view_never_the_game_itself(app, table):
     assert table._layers.keys() == {"column", "board", "side"}
 
 
-def test_whim_cards_in_another_hand_are_drawn_as_backs(app):
-    def build(s):
-        assassins_board(s)
-        s.players[1].whims.append(s.whim_deck.pop())
-        s.players[0].whims.append(s.whim_deck.pop())
-    scene = crafted(app, build)
+def _whims_in_both_hands(s):
+    assassins_board(s)
+    s.players[1].whims.append(s.whim_deck.pop())
+    s.players[0].whims.append(s.whim_deck.pop())
+
+
+def test_whim_cards_in_another_hand_are_drawn_face_up(app):
+    """Issue 13: a Whim card was face up on its city when taken, so the others' panels show it."""
+    scene = crafted(app, _whims_in_both_hands)
+    theirs = scene.seat_parts(1)["whims"]
+    assert [w for w, _done, _r in theirs] == scene.match.state.players[1].whims != [HIDDEN]
+
+
+def test_with_the_memory_option_whim_cards_in_another_hand_are_drawn_as_backs(app):
+    match = Match(registry.get("five_tribes").make_rules(), seats(3), 7, {"whim_hands": "hidden"})
+    _whims_in_both_hands(match.state)
+    scene = open_table(app, match)
     mine = scene.seat_parts(0)["whims"]
     theirs = scene.seat_parts(1)["whims"]
     assert [w for w, _done, _r in mine] == scene.match.state.players[0].whims

@@ -19,9 +19,19 @@ def test_the_game_has_private_information():
     assert R.has_private_information()
 
 
-def test_view_hides_other_hands_of_whim_cards_but_not_their_number():
-    """A17 (our choice): Whim cards in hand are hidden from opponents."""
+def test_whim_cards_taken_from_a_city_are_known_to_every_seat():
+    """Issue 13: a Whim card lay face up on its city when it was taken, so every seat knows it: by default
+    the other hands of Whim cards are shown, and so is the news of a card taken."""
     s = _with_hands()
+    s.notices = [{"type": "whim_taken", "seat": 1, "whim": s.players[1].whims[0]}]
+    v = R.view(s, 0)
+    assert v.players[1].whims == s.players[1].whims
+    assert v.notices == s.notices
+
+
+def test_the_memory_option_hides_other_hands_of_whim_cards_but_not_their_number():
+    """Option whim_hands = hidden (as at the table: remember who took which card)."""
+    s = _with_hands(whim_hands="hidden")
     v = R.view(s, 0)
     assert v.players[0].whims == s.players[0].whims
     assert v.players[1].whims == ["hidden"]

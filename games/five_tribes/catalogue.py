@@ -99,6 +99,7 @@ class Djinn:
     params: dict[str, int]
     power: str
     art: str
+    our_choice: tuple[str, ...] = ()  # fields this edition chose where no source gives them (Kali's vp)
 
     @property
     def costed(self) -> bool:
@@ -204,7 +205,7 @@ def djinns_schema() -> Map:
         "effect": Str(choices=DJINN_EFFECTS), "timing": Str(choices=DJINN_TIMINGS),
         "cost": Str(choices=DJINN_COSTS), "params": MapOf(ID, Int(min=0)), "power": Str(),
         "art": _art("djinns"),
-    })
+    }, optional={"our_choice": ListOf(Str(choices=("vp",)), min_len=1)})
     return Map({"format": Int(min=1, max=1), "back": _art("djinns"), "djinns": ListOf(djinn, min_len=1)})
 
 
@@ -234,7 +235,7 @@ def game_schema() -> Map:
     tribe = Map({"id": ID, "name": Str(), "plural": Str(), "colour": Str(), "kept": Bool(),
                  "base": Int(min=0), "whims": Int(min=0), "art": _art("meeples")})
     market = Map({"price": Int(min=0), "window": Int(min=1), "cards": Int(min=1)})
-    spot = Map({"cost": Int(min=0), "spots": Int(min=1)})
+    spot = Map({"cost": Int(min=0), "spots": Int(min=1)}, optional={"our_choice": Bool()})
     value = OneOf(Bool(), Str(), Int())
     choice = Map({"value": value, "label": Str()})
     option = Map({"id": ID, "label": Str(), "default": value, "choices": ListOf(choice, min_len=2)})
@@ -365,7 +366,7 @@ def _load_djinns(doc: YamlDoc) -> dict[str, Djinn]:
     _unique(doc, "djinns", items)
     out = {}
     for i, d in enumerate(items):
-        djinn = Djinn(**d)
+        djinn = Djinn(**{**d, "our_choice": tuple(d.get("our_choice", ()))})
         costed_timing = djinn.timing in ("active", "modifier", "bidding")
         if costed_timing != djinn.costed:
             raise doc.error(("djinns", i, "cost"), f"a {djinn.timing} power {'needs' if costed_timing else 'has no'} cost")

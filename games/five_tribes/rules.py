@@ -208,7 +208,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         return [dict(o) for o in self.cat.options]
 
     def has_private_information(self) -> bool:
-        return True  # Whim cards in hand, and gold when it is hidden
+        return True  # the decks' order, gold when it is hidden, and Whim cards in hand under the option
 
     def pace(self, act: Action) -> float:
         """A computer seat's meeple drops are steps of one move: each shows for DROP_PACE of the usual pause."""
@@ -1050,7 +1050,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     # ------------------------------------------------------------------ view and words
     def view(self, s: State, seat: int) -> State:
-        """What `seat` may see: no face-down card, no other hand of Whim cards, no other gold if hidden."""
+        """What `seat` may see: no face-down card, no other gold if hidden. Whim cards in hand lay face up on
+        their cities when taken, so every seat knows them (unless the option hides them, as at the table)."""
         v = s.copy()
         v.notices = list(s.notices)
         v.seed = 0

@@ -39,6 +39,16 @@ class Bidding:
                 out.append((cost, queue[len(queue) - 1 - place] if place < len(queue) else None))
         return out
 
+    def spot_is_our_choice(self, s: State, spot: int) -> bool:
+        """Whether this edition chose the spot's price (game.yaml marks it our_choice): the rulebook does not show it."""
+        found = self.spot_level(s, spot)
+        if found is None:
+            return False
+        for track in self.cfg["turn_tracks"].values():
+            if tuple((level["cost"], level["spots"]) for level in track) == tuple(s.levels):
+                return bool(track[found[0]].get("our_choice", False))
+        return False
+
     def landing_spot(self, s: State, spot: int) -> int | None:
         """Where a marker dropped on `spot` lands: the front spot of that spot's level, if it has room."""
         found = self.spot_level(s, spot)

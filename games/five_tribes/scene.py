@@ -33,6 +33,7 @@ from games.five_tribes.scene_panels import FiveTribesPanels
 from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_NOTICE_SECONDS, FiveTribesWords
 
 MARGIN = 0.25  # cells of frame around the Sultanate
+STEP_INSET = 0.2  # a held meeple drops on a tile only once the pointer is this share of a cell inside it
 SHOWN_NOTICES = ("collect", "camel", "last_camel", "cards", "build", "kill", "no_target", "palm", "palace",
                  "supply_empty", "market_closed", "no_djinn", "djinn_taken", "djinn", "gold", "card", "sell",
                  "whim_taken", "no_whim", "whim_paid", "no_move", "game_over")
@@ -170,9 +171,24 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         c, r = math.floor(wx - MARGIN), math.floor(wy - MARGIN)
         return r * lay.width + c if 0 <= c < lay.width and 0 <= r < lay.height else None
 
+    def tile_core_at(self, pos) -> int | None:
+        """The tile whose middle (all but a rim of STEP_INSET) holds the point: the pointer is well inside it."""
+        tile = self.tile_at(pos)
+        if tile is None:
+            return None
+        inset = round(self.camera.cell_px * STEP_INSET)
+        return tile if self.cell_rect(tile).inflate(-2 * inset, -2 * inset).collidepoint(pos) else None
+
     def tile_point(self, tile: int, fx: float, fy: float) -> tuple[int, int]:
         rect = self.cell_rect(tile)
         return (round(rect.left + fx * rect.width), round(rect.top + fy * rect.height))
+
+    def whim_rect(self, tile: int) -> pygame.Rect:
+        """Where the Whim card of a Wondrous City lies: its top right corner."""
+        h = round(self.camera.cell_px * 0.36)
+        rect = pygame.Rect((0, 0), card_size(h))
+        rect.center = self.tile_point(tile, 0.84, 0.2)
+        return rect
 
     def meeple_rects(self, tile: int, counts: tuple[int, ...]) -> list[tuple[str, pygame.Rect]]:
         """Where each tribe present on a tile is drawn: one figure per tribe (its count beside it)."""

@@ -117,10 +117,9 @@ class FiveTribesDrawing:
         size = self.camera.cell_px
         whim = s.whim_on[tile]
         if whim is not None:
-            h = round(size * 0.36)
-            card = self.art.whim(whim, h, text=False) if whim != HIDDEN else self.art.back("whim", h)
-            cx, cy = self.tile_point(tile, 0.84, 0.2)
-            surface.blit(card, card.get_rect(center=(cx, cy)))
+            rect = self.whim_rect(tile)
+            card = self.art.whim(whim, rect.height, text=False) if whim != HIDDEN else self.art.back("whim", rect.height)
+            surface.blit(card, card.get_rect(center=rect.center))
         for name, count, fx in (("palm", s.palms[tile], 0.17), ("palace", s.palaces[tile], 0.83)):
             if count:
                 img = self.art.piece(name, round(size * 0.32))
@@ -133,14 +132,23 @@ class FiveTribesDrawing:
         if owner != NOBODY:
             img = self.art.camel(self.match.seats[owner].colour, round(size * 0.38))
             surface.blit(img, img.get_rect(center=self.tile_point(tile, 0.5, 0.44)))
-        for tribe, rect in self.meeple_rects(tile, s.meeples[tile]):
+        self._draw_meeples(surface, self.meeple_rects(tile, s.meeples[tile]), s.meeples[tile])
+
+    def _draw_meeples(self, surface: pygame.Surface, figures: list[tuple[str, pygame.Rect]],
+                      counts: tuple[int, ...]) -> None:
+        """One figure per tribe, overlapping; then each count over the foot of its own figure, so no figure hides one."""
+        for tribe, rect in figures:
             surface.blit(self.art.meeple(tribe, rect.width), rect)
-            n = s.meeples[tile][TRIBES.index(tribe)]
+        for tribe, rect in figures:
+            n = counts[TRIBES.index(tribe)]
             if n > 1:
-                self._count_badge(surface, n, (rect.right - rect.width // 6, rect.bottom - rect.height // 8))
+                self._count_badge(surface, n, count_spot(rect, self._badge_radius()))
+
+    def _badge_radius(self) -> int:
+        return max(6, round(self.camera.cell_px * 0.085))  # two badges side by side never touch (figures step 0.18)
 
     def _count_badge(self, surface: pygame.Surface, n: int, at: tuple[int, int]) -> None:
-        r = max(6, round(self.camera.cell_px * 0.075))
+        r = self._badge_radius()
         pygame.draw.circle(surface, COUNT_BG, at, r)
         pygame.draw.circle(surface, theme.BRASS, at, r, 1)
         draw_text(surface, str(n), at, self.app.font(max(8, round(r * 1.45)), True), theme.TEXT, "center")
@@ -304,16 +312,16 @@ class FiveTribesDrawing:
         step = size * 0.72
         left = cx - step * (len(present) - 1) / 2
         shadow = self._memo_static(("hand_shadow", size), lambda: _oval_shadow(size))
+        figures = []
         for i, c in enumerate(present):
-            tribe = TRIBES[c]
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(left + i * step), cy)
             surface.blit(shadow, rect.move(4, 6))
-            surface.blit(self.art.meeple(tribe, size), rect)
-            if tribe == self.colour and mine:
+            figures.append((TRIBES[c], rect))
+        for tribe, rect in figures:
+            if tribe == self.colour and mine:  # the colour the next step drops, ringed under its figure
                 pygame.draw.circle(surface, theme.HIGHLIGHT, rect.center, size // 2 + 2, 2)
-            if s.hand[c] > 1:
-                self._count_badge(surface, s.hand[c], (rect.right - size // 6, rect.bottom - size // 8))
+        self._draw_meeples(surface, figures, s.hand)
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         if self.drag.holding and not self.walking:
@@ -374,6 +382,11 @@ class FiveTribesDrawing:
 def _player_key(p) -> tuple:
     return (p.gold, p.gold_hidden, p.camels, p.viziers, p.elders, p.fakirs, tuple(sorted(p.goods.items())),
             tuple(p.djinns), tuple(p.whims), tuple(p.whims_done), tuple(p.used))
+
+
+def count_spot(figure: pygame.Rect, radius: int) -> tuple[int, int]:
+    """Where a figure's count badge sits: on its foot, centred, clear of the figures beside it."""
+    return (figure.centerx, figure.bottom - radius // 2)
 
 
 def _pennant(size: tuple[int, int], faint: bool) -> pygame.Surface:

@@ -374,13 +374,14 @@ class FiveTribesInput:
 
     def _handle_walk(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            # Follow the pointer's whole way since the last event, so a quick sweep misses no tile.
+            # Follow the pointer's whole way since the last event, so a quick sweep misses no tile; a tile
+            # counts as entered only once the pointer is well inside it (a clipped corner drops nothing).
             start = self._walk_pos or event.pos
             self._walk_pos = event.pos
-            n = max(1, int(math.dist(start, event.pos) / max(4, self.camera.cell_px / 4)))
+            n = max(1, int(math.dist(start, event.pos) / max(4, self.camera.cell_px / 6)))
             for k in range(1, n + 1):
                 point = (start[0] + (event.pos[0] - start[0]) * k / n, start[1] + (event.pos[1] - start[1]) * k / n)
-                self._enter(self.tile_at(point))
+                self._enter(self.tile_core_at(point))
                 if not self.walking:
                     return
             self.drag.handle(event)  # the hand follows; the tile under it says why it is refused

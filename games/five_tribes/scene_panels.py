@@ -74,8 +74,9 @@ class FiveTribesPanels:
         r = self.supply_rect
         px = self.app.px
         icon = min(px(22), r.height // 2 - px(2))
-        items = [("palm", s.palms_left, t("palm trees left")), ("palace", s.palaces_left, t("palaces left")),
-                 ("bag", sum(s.bag), t("meeples in the bag"))]
+        items = [("palm", s.palms_left, self.counted(s.palms_left, "1 palm tree left", "{n} palm trees left")),
+                 ("palace", s.palaces_left, self.counted(s.palaces_left, "1 palace left", "{n} palaces left")),
+                 ("bag", sum(s.bag), self.counted(sum(s.bag), "1 meeple in the bag", "{n} meeples in the bag"))]
         self._supply_rects = []
         for i, (name, n, tip) in enumerate(items):
             x = r.left + (i % 2) * (r.width // 2)
@@ -83,13 +84,14 @@ class FiveTribesPanels:
             rect = pygame.Rect(x, y, icon, icon)
             surface.blit(self.art.piece(name, icon), rect)
             draw_text(surface, str(n), (rect.right + px(4), rect.centery), font, theme.TEXT, "midleft")
-            self._supply_rects.append((rect.inflate(px(24), 0), tip, n))
+            self._supply_rects.append((rect.inflate(px(24), 0), tip))
         if s.layout.lake >= 0:
             h = icon + px(2)
             rect = pygame.Rect(r.left + r.width // 2, r.top + icon + px(4), card_size(h)[0], h)
             surface.blit(self.art.back("whim", h), rect)
             draw_text(surface, str(len(s.whim_deck)), (rect.right + px(4), rect.centery), font, theme.TEXT, "midleft")
-            self._supply_rects.append((rect.inflate(px(24), 0), t("Whim cards left in the deck"), len(s.whim_deck)))
+            self._supply_rects.append((rect.inflate(px(24), 0), self.counted(
+                len(s.whim_deck), "1 Whim card left in the deck", "{n} Whim cards left in the deck")))
 
     def _draw_row_targets(self, surface: pygame.Surface) -> None:
         """Cards the mover may buy or Djinns they may take now (lit when it is the holder's turn)."""

@@ -51,6 +51,11 @@ class FiveTribesWords:
         w = self.cat.whims.get(whim)
         return _lang(w.text) if w else ""
 
+    @staticmethod
+    def counted(n: int, one: str, many: str, **fields: Any) -> str:
+        """Words for a count: the singular sentence for 1, else the plural one with {n} filled."""
+        return t(one, **fields) if n == 1 else t(many, n=n, **fields)
+
     def pay_words(self, pay: tuple) -> str:
         elders, fakirs = list(pay).count("elder"), list(pay).count("fakir")
         parts = []
