@@ -189,6 +189,65 @@ def bench_scene(info, size: tuple[int, int] = SCENE_SIZE, frames: int = TIMED_FR
         pygame.quit()
 
 
+# ----------------------------------------------------------------- a computer seat thinking
+class BusyAgent:
+    """Keeps a core busy for THINK_SECONDS (a Hard seat's budget), then plays the first legal action."""
+
+    THINK_SECONDS = 1.0
+
+    def __init__(self, rules: Any, seat: int, seed: int) -> None:
+        self.rules = rules
+
+    def choose(self, view: Any) -> Any:
+        end = time.perf_counter() + self.THINK_SECONDS
+        n = 0
+        while time.perf_counter() < end:
+            n += 1
+        return self.rules.legal_actions(view)[0]
+
+
+def bench_thinking(info, size: tuple[int, int] = SCENE_SIZE, frames: int = 240) -> dict[str, Any]:
+    """Frame times of the table while a computer seat thinks as hard as it may (a core kept busy for 1 s).
+
+    The seat thinks in its own process: these frames should look like any other frame of the table.
+    """
+    _headless_env()
+    import pygame
+
+    from engine.core.match import Match
+    from engine.ui.app import App
+
+    seats = _seats(info, info.min_seats, "computer")
+    app = App(size=size, headless=True)
+    try:
+        match = Match(info.make_rules(), seats, 1)
+        scene = info.make_scene(app, match)
+        app.push(scene)
+        scene.computer.agent = BusyAgent
+        scene.computer.delay = 0.0
+        times: list[float] = []
+        last = time.perf_counter()
+        deadline = last + 60
+        for _ in range(WARMUP_FRAMES):  # the first frames draw the board's art once
+            app.step([], 1 / 60)
+        while len(times) < frames and time.perf_counter() < deadline:
+            start = time.perf_counter()
+            played = len(match.log)
+            app.step([], start - last)
+            last = time.perf_counter()
+            # frames in which a move is played (and laid out, and saved) are the dragging figures' business
+            if scene.computer.thinking is not None and not scene.computer.paused and len(match.log) == played:
+                times.append((last - start) * 1000)
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - start)))  # a real frame's pace
+        if not times:
+            return {"skipped": "the computer seat never started thinking"}
+        return {"frame_ms_p50": percentile(times, 50), "frame_ms_p99": percentile(times, 99),
+                "frame_ms_max": max(times), "frames": len(times), "size": f"{size[0]}x{size[1]}"}
+    finally:
+        app.close()
+        pygame.quit()
+
+
 # ----------------------------------------------------------------- rules speed
 def _timed(call: Callable[[Any], Any], states: list) -> list[float]:
     """Milliseconds of one call per state."""
@@ -261,6 +320,10 @@ def run_all(progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     for info in known_games():
         say(f"dragging in {info.id}")
         result["scenes"][info.id] = bench_scene(info)
+    result["thinking"] = {}
+    for info in known_games():
+        say(f"a computer seat thinking in {info.id}")
+        result["thinking"][info.id] = bench_thinking(info)
     say("menu start-up")
     result.update(measure_menu())
     from bench import resize  # here, not above: `python -m bench.resize` runs that module as __main__
@@ -295,6 +358,14 @@ def format_table(r: dict[str, Any]) -> str:
         rows.append((f"{gid}: frame while dragging p99", f"{s['frame_ms_p99']:.2f} ms",
                      _verdict("frame_ms_p99", s["frame_ms_p99"])))
         rows.append((f"{gid}: frame while dragging max", f"{s['frame_ms_max']:.2f} ms", ""))
+    for gid, s in r.get("thinking", {}).items():
+        if "skipped" in s:
+            rows.append((f"{gid}: frame while a computer thinks", "skipped", s["skipped"]))
+            continue
+        rows.append((f"{gid}: frame while a computer thinks p50", f"{s['frame_ms_p50']:.2f} ms",
+                     f"{s['size']}, {s['frames']} frames, a core busy in the worker"))
+        rows.append((f"{gid}: frame while a computer thinks p99", f"{s['frame_ms_p99']:.2f} ms",
+                     _verdict("frame_ms_p99", s["frame_ms_p99"])))
     for gid, g in r["games"].items():
         if "problem" in g:
             rows.append((f"{gid}: random games", "FAILED", g["problem"]))

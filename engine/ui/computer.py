@@ -39,7 +39,7 @@ class ComputerDriver:
         self.delay = delay
         self.paused = False
         self.error: str | None = None
-        self._agent = agent
+        self.agent = agent  # the agent factory the worker builds each decision with
         self._job: _Job | None = None
         self.thinker = Thinker(match.rules)
         if any(seat.is_computer for seat in match.seats) and not match.read_only and not match.finished:
@@ -95,7 +95,7 @@ class ComputerDriver:
         # Seeded by the match and the move number, so a replay from the same log decides the same.
         view = self.match.rules.view(self.match.state, seat)
         seed = self.match.seed * 1_000_003 + len(self.match.log)
-        number = self.thinker.ask(view, seat, self._agent, seed)
+        number = self.thinker.ask(view, seat, self.agent, seed)
         self._job = _Job(seat, number, self.match.version)
 
     def _finish(self, job: _Job) -> None:
