@@ -28,7 +28,7 @@ from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
 from games.five_tribes.scene_choices import FiveTribesChoices
 from games.five_tribes.scene_draw import FiveTribesDrawing
 from games.five_tribes.scene_hover import FiveTribesHover
-from games.five_tribes.scene_input import FiveTribesInput
+from games.five_tribes.scene_input import LIFT_GUARD, FiveTribesInput
 from games.five_tribes.scene_panels import FiveTribesPanels
 from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_NOTICE_SECONDS, FiveTribesWords
 
@@ -65,6 +65,8 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self._memo: dict[Any, Any] = {}  # per state: rules answers the frame needs (legal steps, ends, ...)
         self._memo_for: tuple | None = None
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
+        self._since_lift = LIFT_GUARD  # seconds since a seat took the screen
+        self._lift_at: tuple[int, int] | None = None  # where the pointer was when the curtain lifted
         match.listeners.append(self._on_match_change)
         self._take_notices(match)
         self.layout()
@@ -422,6 +424,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     def take_screen(self, seat: int) -> None:
         super().take_screen(seat)
+        self._since_lift, self._lift_at = 0.0, self.app.mouse
         self._version += 1
         self._layers.clear()
         self._sync_widgets()
@@ -440,6 +443,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._since_lift += dt
         self.drag.update(dt)
         if self.wants_final_sheet(busy=self.notices.any(lambda n: n.note.get("type") == "whim_paid")):
             self.push_final_sheet()
