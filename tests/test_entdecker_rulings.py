@@ -37,13 +37,15 @@ def voyage(s, code, cell, rotation, back="plain", event=None):
     return play(s, DrawTile(0), PlaceTile(cell[0], cell[1], rotation))
 
 
-def _failed_draw_from_new_land(draws, back="plain", event=None, **options):
+def _failed_draw_from_new_land(draws, back="plain", event=None, gold=None, **options):
     """The ship sails onto a cape at (0,3) (land to the north); the next tile drawn fits beside it nowhere."""
     s = exploring(new_game(**options), (-1, 3), draws=draws)
     lay(s, (2, 3), "P2", rotation=3)  # land facing west: open sea cannot go on (1,3)
     lay(s, (0, 5), "P2", rotation=0)  # land facing north: open sea cannot go on (0,4)
     s = voyage(s, "P2", (0, 3), 0)
     assert s.fresh == (0, 3) and s.ship == (0, 3)
+    if gold is not None:
+        s.players[0].gold = gold
     tile = put_on_top(s, 0, "P1", back, event)
     s = play(s, DrawTile(0))
     assert (1, 3) not in s.cells and (0, 4) not in s.cells, "the staged tile must fit nowhere"
@@ -89,6 +91,13 @@ def test_a_question_tile_that_fits_nowhere_names_its_event_and_leaves_the_game()
     assert note["tile"] == tile and note["pile"] is None and note["event"] == "storm"
     assert "Storm" in note["text"] and "leaves the game" in note["text"]
     assert "passed the chance to place a unit" in note["text"]
+
+
+def test_a_seat_that_cannot_pay_for_a_unit_is_not_told_it_may_place_one():
+    s, _tile = _failed_draw_from_new_land(draws=2, gold=0)
+    note = next(n for n in s.notices if n["type"] == "no_fit")
+    assert note["unit"] is None and "unit" not in note["text"]
+    assert s.current == 1, "nothing left to do: the turn ended by itself"
 
 
 # ---------------------------------------------------------------- blocked gaps

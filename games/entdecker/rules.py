@@ -635,11 +635,14 @@ class EntdeckerRules(RulesBase):
             s.notices.append({"type": "drawn", "seat": s.current, "tile": tile, "pile": a.pile})
             return
         # It fits nowhere: the ship stays where it is. Whether its land keeps the unit chance is an option.
-        unit = None
+        unit = None  # what became of a unit the seat could have placed there: kept | passed
         if s.fresh is not None:
-            unit = "kept" if s.options["unit_chance"] == "ship_tile" else "passed"
-            if unit == "passed":
+            could = bool(self.unit_options(s))
+            keep = s.options["unit_chance"] == "ship_tile"
+            if not keep:
                 s.fresh = None
+            if could:
+                unit = "kept" if keep else "passed"
         if kind.back == "question":
             s.removed.append(tile)
             pile = None
