@@ -396,10 +396,10 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
         gap = px(5)
         units_end = self.unit_rects(seat)[-1][1].right + px(30)  # room for the last unit's count
         room = (rect.right - px(10) - units_end - 3 * gap) // 4
-        size = max(px(16), min(px(50), rect.height - px(58), room))
+        size = max(px(16), min(px(50), rect.height - px(59), room))  # clear of the gold row above
         out = []
         for i, tile in enumerate(self.s.players[seat].personal):
-            out.append((tile, pygame.Rect(rect.right - px(10) - (4 - i) * (size + gap) + gap, rect.bottom - size - px(8),
+            out.append((tile, pygame.Rect(rect.right - px(10) - (4 - i) * (size + gap) + gap, rect.bottom - size - px(7),
                                           size, size)))
         return out
 

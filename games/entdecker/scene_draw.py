@@ -359,7 +359,7 @@ class EntdeckerDrawing:
         active = s.phase != "over" and seat == s.current
         draw_panel(surface, rect, fill=theme.PANEL_LIGHT if active else theme.PANEL, radius=px(8),
                    edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE, width=3 if active else 1, shadow=False)
-        badge = pygame.Rect(rect.left + px(10), rect.top + px(10), px(22), px(22))
+        badge = pygame.Rect(rect.left + px(10), rect.top + px(8), px(22), px(22))
         theme.draw_seat_badge(surface, info.colour, badge)
         name = info.name + ("  " + t("(computer)") if info.is_computer else "")
         if self.computer.thinking == seat:
@@ -371,8 +371,8 @@ class EntdeckerDrawing:
         icon = px(20)
         vp_icon = pygame.Rect(rect.right - px(14) - vp_font.size(vp_text)[0] - icon, badge.centery - icon // 2, icon, icon)
         surface.blit(self.app.assets.image(self.art / "icon_vp.svg", vp_icon.size), vp_icon)
-        self._draw_gold(surface, rect, badge.bottom + px(8), player.gold, small)
-        self._draw_chips(surface, rect, badge.bottom + px(8), player.chips, small)
+        self._draw_gold(surface, rect, badge.bottom + px(6), player.gold, small)
+        self._draw_chips(surface, rect, badge.bottom + px(6), player.chips, small)
         self._draw_supply(surface, seat, active, small)
 
     def _draw_gold(self, surface, rect: pygame.Rect, top: int, gold: int, small) -> None:
