@@ -33,6 +33,7 @@ from games.five_tribes.scene_panels import FiveTribesPanels
 from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_NOTICE_SECONDS, FiveTribesWords
 
 MARGIN = 0.25  # cells of frame around the Sultanate
+DJINN_CARD_MIN = 56  # design pixels: a Djinn card in a seat panel smaller than this is shown as its name
 STEP_INSET = 0.2  # a held meeple drops on a tile only once the pointer is this share of a cell inside it
 SHOWN_NOTICES = ("collect", "camel", "last_camel", "cards", "build", "kill", "no_target", "palm", "palace",
                  "supply_empty", "market_closed", "no_djinn", "djinn_taken", "djinn", "gold", "card", "sell",
@@ -264,12 +265,24 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
                 x += cw + px(3)
         x += px(8) if out["goods"] else 0
         out["djinns"] = []
+        # A card too small for its name to be read (five seats) becomes a name plate of its own.
+        out["djinn_chips"] = ch < px(DJINN_CARD_MIN)
+        font = self.chip_font()
         for djinn in p.djinns:
-            out["djinns"].append((djinn, pygame.Rect(x, low.top, cw, ch)))
-            x += cw + px(3)
+            if out["djinn_chips"]:
+                w, h = font.size(self.djinn_name(djinn))[0] + px(12), min(ch, px(22))
+                out["djinns"].append((djinn, pygame.Rect(x, low.top + (ch - h) // 2, w, h)))
+                x += w + px(4)
+            else:
+                out["djinns"].append((djinn, pygame.Rect(x, low.top, cw, ch)))
+                x += cw + px(3)
         out["low"] = low
         self._memo[key] = out
         return out
+
+    def chip_font(self) -> pygame.font.Font:
+        """The words on a Djinn's name plate in a small seat panel."""
+        return self.app.font(self.app.px(11), True)
 
     def spot_centre(self, spot: int) -> tuple[int, int]:
         fx, fy = track_spot(self.turn_track_name, spot)

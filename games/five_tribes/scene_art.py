@@ -25,6 +25,7 @@ WHIM_BAND = (10, 142, 160, 104)  # title and condition
 TRACK_SIZES = {"turn_track": (760, 150), "turn_track_5p": (1000, 150), "bid_track": (360, 150),
                "bid_track_5p": (440, 150)}
 BAND_INK = (74, 44, 24)
+NAME_MIN_PX = 8  # a Djinn's name on its card is never written smaller
 BACKS = {"resource": "cards/back.svg", "djinn": "djinns/back.svg", "whim": "whims/back.svg"}
 # Cards written on (Djinns, Whims) and faded copies: a whole game's are under 2 MB at any window size.
 MADE_BUDGET = 8 * MB
@@ -105,14 +106,15 @@ class FiveTribesArt:
         d = self.cat.djinns[djinn]
         card = self._svg(d.art, card_size(height)).copy()
         band = _band(card, DJINN_BAND)
-        size = max(6, round(band.height * 0.46))
-        if size >= 8:
-            font = self.font(size, True)
-            name = t(d.name)
-            while font.size(name)[0] > band.width - 2 and size > 7:
-                size -= 1
-                font = self.font(size, True)
-            draw_text(card, name, band.center, font, BAND_INK, "center")
+        # The name fills the plate: as large as its height allows (at least NAME_MIN_PX), squeezed
+        # sideways when it is wider than the plate, so a small card in a seat panel still names itself.
+        size = max(NAME_MIN_PX, round(band.height * (0.7 if band.height < 20 else 0.55)))
+        font = self.font(size, True)
+        name = font.render(t(d.name), True, BAND_INK)
+        room = band.width - 4
+        if name.get_width() > room:
+            name = pygame.transform.smoothscale(name, (room, name.get_height()))
+        card.blit(name, name.get_rect(center=band.center))
         return card
 
     def whim(self, whim: str, height: int, text: bool = True) -> pygame.Surface:

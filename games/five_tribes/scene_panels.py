@@ -197,11 +197,22 @@ class FiveTribesPanels:
             if n > 1:
                 draw_text(surface, str(n), (r.right, r.bottom), small, theme.TEXT, "bottomright")
         for djinn, r in parts["djinns"]:
+            if parts["djinn_chips"]:
+                self._draw_djinn_chip(surface, djinn, r, used=djinn in p.used)
+                continue
             card = self.art.djinn(djinn, r.height)
             surface.blit(self.art.faded(card, 110) if djinn in p.used else card, r)
         if not parts["goods"] and not parts["djinns"]:
             draw_text(surface, t("No goods, no Djinns"), (parts["low"].left, parts["low"].centery), small,
                       theme.TEXT_DIM, "midleft")
+
+    def _draw_djinn_chip(self, surface: pygame.Surface, djinn: str, rect: pygame.Rect, used: bool) -> None:
+        """A Djinn in a small seat panel: its name on a plate in the cards' colours (dim once used this round)."""
+        px = self.app.px
+        pygame.draw.rect(surface, (62, 40, 88) if not used else theme.PANEL, rect, border_radius=px(5))
+        pygame.draw.rect(surface, theme.BRASS if not used else theme.PANEL_EDGE, rect, 1, border_radius=px(5))
+        draw_text(surface, self.djinn_name(djinn), rect.center, self.chip_font(),
+                  theme.TEXT if not used else theme.TEXT_DIM, "center")
 
     def _draw_header(self, surface: pygame.Surface) -> None:
         px = self.app.px
