@@ -99,3 +99,42 @@ def test_the_files_are_what_the_script_makes(make_art, tmp_path, monkeypatch, ca
     assert made == [p.relative_to(ART).as_posix() for p in SVGS], hint
     for name in made:
         assert (tmp_path / name).read_bytes() == (ART / name).read_bytes(), f"{name} is out of date; {hint}"
+
+
+def test_brown_lines_meet_as_the_rules_join_them(make_art):
+    """Issue 13: a camel crosses a square from any brown edge to any other (rules_board: moves go from square to
+    square across edges), so no brown line may stop at an oasis: it runs on to the hub where the other lines
+    meet, across the oasis of a strip, corner or fork; on a pond tile, whose pond fills the middle, the brown
+    lines meet on a track round the pond."""
+    hub = (make_art.MID, make_art.MID)
+    for spec in make_art.load_tiles(str(TILES_YAML)):
+        lay = make_art.TileLayout(spec)
+        ring = getattr(lay, "ring", None)
+        for side, _a, b, kind in lay.lines:
+            if kind != "D":
+                continue
+            at_hub = make_art.dist(b, hub) < 0.5
+            on_ring = ring is not None and abs(make_art.dist(b, hub) - ring) < 0.5
+            assert at_hub or on_ring, f"{spec.id}: the brown {side} line stops short of the other lines"
+
+
+def _blue(pixel) -> bool:
+    r, g, b = pixel[:3]
+    return b > r + 50 and b > g + 15
+
+
+def test_only_icons_look_like_water(video, make_art):
+    """Issue 13: decorative blue pools read as water icons at 11 px. No tile shows water outside its icons'
+    roundels (checked on the files as drawn, pixel by pixel)."""
+    size = 128
+    k = size / make_art.SIZE
+    for spec in make_art.load_tiles(str(TILES_YAML)):
+        image = pygame.image.load_sized_svg(str(ART / spec.art), (size, size))
+        icons = [(x * k, y * k) for part in spec.parts for _name, (x, y) in part.icons]
+        blue = 0
+        for y in range(size):
+            for x in range(size):
+                if any((x - cx) ** 2 + (y - cy) ** 2 <= (make_art.ICON_R * k + 2) ** 2 for cx, cy in icons):
+                    continue
+                blue += _blue(image.get_at((x, y)))
+        assert blue <= 2, f"{spec.id}: {blue} water-blue pixels outside the icons"

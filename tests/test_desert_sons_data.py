@@ -71,7 +71,21 @@ def test_icons_match_the_supply_forty_goods_ten_camel_cards():
     for good in cat.config["goods"]:
         assert counts[good["id"]] == good["count"] == 10
     assert counts["camel"] == cat.config["camel_cards"] == 10
-    assert counts["rumor"] == 11 and counts["water2"] == 4 and counts["water1"] == 14
+    assert counts["rumor"] == 7 and counts["water2"] == 4 and counts["water1"] == 12
+
+
+def test_the_mix_has_oasis_parts_without_icons_so_an_oasis_can_hold_more_explorers_than_icons():
+    """[SEED] "oasis portions may contain action icons"; "if there are not enough action icons for all the
+    explorers the remainder get nothing" (issue 13: with an icon on every part that never happened). The mix
+    (our choice, rules.md "The explorer tiles") has six oasis tiles without icons, in the place of two
+    rumor and two water oasis ends, a rumor corner, a water corner and a rumor fork: the shapes stay as tuned."""
+    cat = load_catalogue()
+    bare = {}
+    for kind in cat.explorer_kinds:
+        if kind.parts and not any(p.icons for p in kind.parts):
+            bare[kind.id] = kind.count
+    assert bare == {"E_0": 3, "L_0": 2, "T_0": 1}
+    assert all(len(k.parts) == 1 for k in cat.explorer_kinds if k.id in bare), "each has one part, room for one explorer"
 
 
 def test_five_stacks_of_seventeen_by_the_cycle_rule():

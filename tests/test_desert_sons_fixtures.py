@@ -3,7 +3,8 @@
 The expected sets are worked out by hand from the start cross of data/desert_sons/rules.md,
 "The start cross" (north bar: water oasis facing west at (5,3), incense facing east at (5,1); the bars'
 roads are brown) and the edge strings of data/desert_sons/tiles.yaml (E = ODDD, L = OODD, I = ODOD, T = OOOD,
-X = OOOO, D = DDDD; rotation r turns the north edge to face direction r).
+X = OOOO, D = DDDD; rotation r turns the north edge to face direction r). The oasis tiles without icons
+(E_0, L_0, T_0) have the edges of their shape, so they fit exactly where their shape's other tiles fit.
 """
 from __future__ import annotations
 
@@ -26,9 +27,12 @@ def _placements(s, kind, all_rotations=False):
         # north end (5,0): free squares (4,0) and (6,0); north faces the border, the side toward the
         # cross is brown. The single oasis edge may face only the two open sides.
         ("E_I", {((6, 0), 1), ((6, 0), 2), ((4, 0), 2), ((4, 0), 3)}),
+        ("E_0", {((6, 0), 1), ((6, 0), 2), ((4, 0), 2), ((4, 0), 3)}),  # without icons: the same edges
         ("L_I", {((6, 0), 1), ((4, 0), 2)}),  # the corner opens onto the two open sides
+        ("L_0", {((6, 0), 1), ((4, 0), 2)}),
         ("I_I", set()),  # a strip always shows oasis north/south or east/west: no fit
         ("T_W2", set()),
+        ("T_0", set()),
         ("X_I_W1", set()),
         ("D", {((6, 0), 0), ((4, 0), 0)}),  # desert fits; its four turns look the same
         ("C_I", {((6, 0), 0), ((4, 0), 0)}),
@@ -56,9 +60,12 @@ def test_placements_beside_the_north_end_without_the_desert_border():
         # camel on (5,3): west of it the cross shows oasis, so (4,3) needs oasis on its east edge;
         # east of it the cross shows desert, so (6,3) needs desert on its west edge.
         ("E_I", {((4, 3), 1), ((6, 3), 0), ((6, 3), 1), ((6, 3), 2)}),
+        ("E_0", {((4, 3), 1), ((6, 3), 0), ((6, 3), 1), ((6, 3), 2)}),
         ("L_I", {((4, 3), 0), ((4, 3), 1), ((6, 3), 0), ((6, 3), 1)}),
+        ("L_0", {((4, 3), 0), ((4, 3), 1), ((6, 3), 0), ((6, 3), 1)}),
         ("I_I", {((4, 3), 1), ((6, 3), 0)}),
         ("T_W2", {((4, 3), 0), ((4, 3), 1), ((4, 3), 3), ((6, 3), 0)}),
+        ("T_0", {((4, 3), 0), ((4, 3), 1), ((4, 3), 3), ((6, 3), 0)}),
         ("X_I_W1", {((4, 3), 0)}),
         ("D", {((6, 3), 0)}),
     ],

@@ -14,9 +14,12 @@ object-bounding-box gradients (every gradient uses gradientUnits=
 
 Tile geometry (viewBox 0 0 256 256, rotation 0, edges N, E, S, W):
   * every edge carries a line from its midpoint, straight and perpendicular
-    to the border, towards the hub (128, 128): white on an O edge, running
-    inside its oasis to the hub; brown on a D edge, stopping where it meets
-    an oasis (tiles.yaml `lines`);
+    to the border, to the hub (128, 128): white on an O edge, running inside
+    its oasis; brown on a D edge, running on across any oasis in its way,
+    because the rules join every line of a square (a camel crosses a strip
+    from brown edge to brown edge). On a pond tile, whose pond fills the
+    middle, the brown lines meet on a track round the pond instead
+    (tiles.yaml `lines`);
   * oases follow the tiles.yaml `areas`, smoothed; on an O edge the outline
     crosses the border exactly at the `mouth` (51.2..204.8), at right
     angles; every oasis is drawn as concentric strokes of one "core"
@@ -24,7 +27,8 @@ Tile geometry (viewBox 0 0 256 256, rotation 0, edges N, E, S, W):
     damp sand, outline, rim and grass are identical at every crossing;
   * the four corners are always sand: where one oasis part touches two O
     edges meeting at a corner, the outline is a quarter circle round it;
-  * dunes, palms, pools and pebbles stay BORDER_FREE px from the border.
+  * dunes, palms and pebbles stay BORDER_FREE px from the border; there is no
+    open water outside the water icons, so only icons look like icons.
 check_tile() asserts these rules numerically for every tile drawn.
 """
 from __future__ import annotations
@@ -65,6 +69,7 @@ LINE_OUT = 4.0                         # dark edge on each side of a line
 HUB_R = 13.0                           # where the lines meet at the centre
 ICON_R = 25.6                          # icon circle radius on a tile (tiles.yaml `icon_radius`)
 SPOT_R = 18.0                          # explorer spot (faint ring)
+RING_R = 96.0                          # pond tiles: the brown lines meet on a track this far round the hub
 EDGE_MIDS = {"N": (MID, 0.0), "E": (SIZE, MID), "S": (MID, SIZE), "W": (0.0, MID)}
 SIDES = "NESW"
 
@@ -86,9 +91,6 @@ GRASS_LIGHT = "#8dbb50"
 PALM_DARK = "#1f4a1a"
 PALM = "#3f8a33"
 PALM_HI = "#7cc05a"
-WATER = "#3f93cc"
-WATER_DEEP = "#2a6aa6"
-WATER_LIGHT = "#8fd0ee"
 ROAD = "#8a5428"
 ROAD_EDGE = "#4e2c12"
 TRAIL_WHITE = "#fdfaf0"
@@ -685,11 +687,14 @@ class TileLayout:
         self.outlines = [Region(o) for o, _ in built]
         self.cores = [c for _, c in built]
         self.regions = [Region(c) for c in self.cores]
+        # a pond fills the middle: the brown lines meet on a track round it (None: they meet at the hub)
+        self.ring = RING_R if any(not p.edges and o.inside((MID, MID)) for p, o in zip(spec.parts, self.outlines)) \
+            else None
         self.lines = []                        # (side, from, to, kind)
         for i, s in enumerate(SIDES):
             kind = spec.edges[i]
             a = EDGE_MIDS[s]
-            b = (MID, MID) if kind == "O" else self.brown_end(a)
+            b = (MID, MID) if kind == "O" or self.ring is None else self.ring_end(a)
             if dist(a, b) > 0.5:
                 self.lines.append((s, a, b, kind))
         self.hub = any(dist(b, (MID, MID)) < 0.5 for _, _, b, _ in self.lines)
@@ -697,16 +702,10 @@ class TileLayout:
         self.spots = [part.spot for part in spec.parts]
         self.taken: list[tuple[tuple[float, float], float]] = []
 
-    def brown_end(self, a):
-        """A brown line runs to the hub but stops where it meets an oasis (a little way under its outline)."""
-        steps = 256
-        for k in range(steps + 1):
-            t = k / steps
-            p = (a[0] + (MID - a[0]) * t, a[1] + (MID - a[1]) * t)
-            if any(o.inside(p) for o in self.outlines):
-                t2 = min(1.0, t + 3.0 / dist(a, (MID, MID)))
-                return (a[0] + (MID - a[0]) * t2, a[1] + (MID - a[1]) * t2)
-        return (MID, MID)
+    def ring_end(self, a):
+        """Where a brown line from the edge midpoint `a` meets the track round a pond."""
+        d = dist(a, (MID, MID))
+        return (MID + (a[0] - MID) * self.ring / d, MID + (a[1] - MID) * self.ring / d)
 
     def oasis_sd(self, p):
         """Signed distance to the nearest oasis core (+ inside one)."""
@@ -715,7 +714,8 @@ class TileLayout:
         return max(r.sd(p) for r in self.regions)
 
     def line_dist(self, p):
-        return min([seg_dist(p, a, b) for _, a, b, _ in self.lines] + [1e9])
+        ring = [abs(dist(p, (MID, MID)) - self.ring)] if self.ring is not None else []
+        return min([seg_dist(p, a, b) for _, a, b, _ in self.lines] + ring + [1e9])
 
     def clear_of_marks(self, p, r):
         """p with radius r keeps off lines, hub, icons, spots and what was placed before."""
@@ -849,27 +849,6 @@ def palm(x, y, s, deg):
     return out
 
 
-def pool(doc: Doc, x, y, rx, ry, rng):
-    """Open water with a sandy bank."""
-    shape = ellipse_pts(x, y, rx, ry, rng.uniform(0, 180), 48, 0.06, rng)
-    g = doc.radial(x - rx * 0.3, y - ry * 0.3, max(rx, ry) * 1.3, [(0, WATER_LIGHT), (0.55, WATER), (1, WATER_DEEP)])
-    out = [poly(shape, SAND_LIGHT, "#d9bb7e", 7.0),
-           poly(shape, g, "#1f5a8a", 1.6)]
-    for k in range(2):
-        yy = y - ry * 0.25 + k * ry * 0.45
-        out.append(line(spline([(x - rx * 0.45, yy), (x - rx * 0.1, yy - 2.2), (x + rx * 0.25, yy)], step=2),
-                        WHITE, 1.6, opacity=0.6))
-    return out
-
-
-def pool_room(lay: TileLayout, region: Region, p):
-    """How large a pool centred at p may be."""
-    return min(region.sd(p) - 4, lay.line_dist(p) - LINE_W / 2 - LINE_OUT - 6, border_dist(p) - BORDER_FREE - 4,
-               min([dist(p, q) - ICON_R - 6 for _, q in lay.icons] + [99.0]),
-               min([dist(p, q) - SPOT_R - 5 for q in lay.spots] + [99.0]),
-               dist(p, (MID, MID)) - HUB_R - 8 if lay.hub else 99.0)
-
-
 def decorate_oasis(doc: Doc, lay: TileLayout, rng: random.Random):
     for part, region in zip(lay.spec.parts, lay.regions):
         xs = [min(max(x, 16.0), 240.0) for x, _ in region.pts]
@@ -878,20 +857,7 @@ def decorate_oasis(doc: Doc, lay: TileLayout, rng: random.Random):
 
         def sample(box=box):
             return (rng.uniform(box[0], box[1]), rng.uniform(box[2], box[3]))
-        # a pool in the most open place (a pond part always gets one, as large as fits)
-        best = None
-        for _ in range(120):
-            p = sample()
-            if region.sd(p) < 16:
-                continue
-            room = pool_room(lay, region, p)
-            if best is None or room > best[0]:
-                best = (room, p)
-        if best and best[0] >= (11 if not part.edges else 15):
-            room, p = best
-            rx = min(room, 34.0 if not part.edges else 30.0)
-            doc.add(pool(doc, p[0], p[1], rx, rx * 0.74, rng))
-            lay.taken.append((p, rx + 4))
+        # no open water: at 11 px a pool reads as a water icon, and only icons may look like icons
         # grass tufts
         for _ in range(50):
             p = sample()
@@ -927,10 +893,16 @@ def draw_lines(doc: Doc, lay: TileLayout, kind):
     caravan road is wider and paved."""
     wide = road_sides(lay.spec)
     mine = [(s, a, b) for s, a, b, k in lay.lines if k == kind]
+    ring = lay.ring if kind == "D" else None
+    if ring is not None:  # a pond's track: the brown lines meet on it
+        doc.add(circle(MID, MID, ring, "none", ROAD_EDGE, LINE_W + 2 * LINE_OUT, opacity=0.9))
     for side, a, b in mine:
         w = LINE_W * (1.7 if side in wide else 1.0)
         edge = ROAD_EDGE if kind == "D" else TRAIL_WHITE_EDGE
         doc.add(line([a, b], edge, w + 2 * LINE_OUT, cap="butt", opacity=0.9))
+    if ring is not None:
+        doc.add(circle(MID, MID, ring, "none", ROAD, LINE_W))
+        doc.add(circle(MID, MID, ring, "none", "#a86c36", LINE_W * 0.28, stroke_dasharray="5 7", opacity=0.8))
     for side, a, b in mine:
         if side in wide:
             w = LINE_W * 1.7
@@ -984,9 +956,9 @@ def tile_svg(spec: TileSpec) -> Doc:
     draw_sand(doc)
     decorate_sand(doc, lay, rng)
     draw_oasis_halo(doc, lay)
-    draw_lines(doc, lay, "D")
     draw_oasis_ground(doc, lay)
     decorate_oasis(doc, lay, rng)
+    draw_lines(doc, lay, "D")          # over the oasis: a brown line crosses it to the hub (or the pond's track)
     draw_lines(doc, lay, "O")
     draw_hub(doc, lay)
     if spec.cross:
@@ -1420,7 +1392,9 @@ def check_tile(spec: TileSpec):
     """Assert the seam rules numerically; return notes on where the art leaves the YAML outline.
 
     * every edge has a line that starts exactly at its midpoint and runs straight to the
-      hub (white on O) or towards it until it meets an oasis (brown on D);
+      hub, white on O, brown on D (across any oasis: the rules join every line of a
+      square); on a pond tile the brown lines end on the track round the pond, which
+      keeps clear of the pond;
     * along every O edge the oasis core crosses the border exactly at the mouth
       (G_LO..G_HI, i.e. the outline at OASIS_LO..OASIS_HI) with the same profile on both
       sides, so every stroke layer meets its neighbour's; along D edges no oasis comes
@@ -1436,8 +1410,14 @@ def check_tile(spec: TileSpec):
         direction = unit((b[0] - a[0], b[1] - a[1]))
         inward = INWARD[side]
         assert abs(direction[0] - inward[0]) < 1e-9 and abs(direction[1] - inward[1]) < 1e-9, (spec.id, side)
-        if kind == "O":
-            assert dist(b, (MID, MID)) < 1e-9, (spec.id, side, "a white line runs to the hub")
+        if kind == "O" or lay.ring is None:
+            assert dist(b, (MID, MID)) < 1e-9, (spec.id, side, "a line runs to the hub")
+        else:
+            assert abs(dist(b, (MID, MID)) - lay.ring) < 1e-9, (spec.id, side, "a brown line meets the pond's track")
+    if lay.ring is not None:
+        reach = max(dist(q, (MID, MID)) for o in lay.outlines for q in o.pts)
+        assert lay.ring - LINE_W / 2 - LINE_OUT > reach + 7, (spec.id, "the track runs clear of the pond")
+        assert lay.ring + LINE_W / 2 + LINE_OUT < MID - BORDER_FREE, (spec.id, "the track stays off the border")
     band = RIM + 8.0
     owner = {s: i for i, part in enumerate(spec.parts) for s in part.edges}
     for i, side in enumerate(SIDES):

@@ -62,8 +62,9 @@ FACT_CROSS_KINDS = {  # [PROP], "The start cross": d = 0 centre, 1 and 3 desert,
     "cross_centre": 1, "cross_desert": 8, "cross_water": 4, "cross_end": 4,
     "cross_incense": 1, "cross_myrrh": 1, "cross_salt": 1, "cross_gems": 1,
 }
-FACT_TILE_ICONS = {"incense": 9, "myrrh": 9, "salt": 9, "gems": 9, "water1": 10, "water2": 4, "camel": 10,
-                   "rumor": 11}  # [PROP], "The explorer tiles": totals on explorer tiles
+FACT_TILE_ICONS = {"incense": 9, "myrrh": 9, "salt": 9, "gems": 9, "water1": 8, "water2": 4, "camel": 10,
+                   "rumor": 7}  # [PROP], "The explorer tiles": totals on explorer tiles
+FACT_BARE_TILES = (6, "§2.3 [PROP]")  # "The explorer tiles": oasis tiles without icons (issue 13)
 FACT_CROSS_ICONS = {"incense": 1, "myrrh": 1, "salt": 1, "gems": 1, "water1": 4}  # [PROP]: on the cross
 FACT_GOODS = (40, "§1 [V2]")
 FACT_GOODS_EACH = (10, "§1 [PROP]")
@@ -311,6 +312,8 @@ def expected_counts(cat: Catalogue) -> tuple[ExpectedCount, ...]:
         out.append(ExpectedCount(f"start-cross squares {kind_id}", (kind_id,), n, source="§2.2 [PROP]"))
     for icon, n in FACT_TILE_ICONS.items():
         out.append(ExpectedCount(f"{icon} icons on explorer tiles", icon_ids(explorer, icon), n, source="§2.3 [PROP]"))
+    bare = tuple(k.id for k in explorer if k.parts and not any(p.icons for p in k.parts))
+    out.append(ExpectedCount("oasis tiles without icons", bare, FACT_BARE_TILES[0], source=FACT_BARE_TILES[1]))
     for icon, n in FACT_CROSS_ICONS.items():
         out.append(ExpectedCount(f"{icon} icons on the start cross", icon_ids(cross, icon), n, source="§2.3 [PROP]"))
     goods = tuple(f"good_{g}" for g in cat.goods)
