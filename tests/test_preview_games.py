@@ -212,7 +212,7 @@ def test_desert_real_data_agrees_with_the_facts_and_has_all_its_art(desert: Prev
     labels = {e.label: e for e in desert.expected}
     assert labels["explorer tiles"].count == 85 and labels["start-cross squares"].count == 21
     rumors = labels["rumor icons on explorer tiles"]
-    assert rumors.count == 11 and rumors.item_ids.count("X_R_R") == 2, "a tile with two rumors counts twice"
+    assert rumors.count == 7 and rumors.item_ids.count("X_R_R") == 2, "a tile with two rumors counts twice"
     assert labels["water1 icons on the start cross"].item_ids == ("cross_water",)
     assert {desert.art_dir / "board_empty.svg", desert.art_dir / "icon_camel_card.svg",
             desert.art_dir / "board_sand.svg"} <= set(desert.extra_art)
