@@ -245,16 +245,13 @@ class FiveTribesDrawing:
         surface.blit(mark, rect)
 
     def _draw_reach(self, surface: pygame.Surface) -> None:
-        """Tiles the Assassins reach (green) and those a Fakir more reaches (amber, with the number)."""
+        """Tiles the Assassins reach (green) and those Fakirs make them reach (amber, with how many)."""
         m = self.m
-        geo = self.rules.geo(m)
-        reach = m.collected[1]
         fakirs = m.player.fakirs
-        font = self.app.font(self.app.px(13), True)
         for tile in range(m.layout.cells):
             if not any(m.meeples[tile]):
                 continue
-            need = geo.distance(m.final, tile) - reach
+            need = self.rules.assassins_need(m, tile)
             if need > fakirs:
                 continue
             rect = self.cell_rect(tile)
@@ -262,8 +259,21 @@ class FiveTribesDrawing:
                 pygame.draw.rect(surface, GREEN, rect.inflate(-6, -6), 2, border_radius=6)
             else:
                 pygame.draw.rect(surface, AMBER, rect.inflate(-6, -6), 2, border_radius=6)
-                label = t("+{n} Fakir", n=need)
-                draw_text(surface, label, (rect.left + 6, rect.bottom - 6), font, AMBER, "bottomleft")
+                self._fakir_tag(surface, tile, need)
+
+    def _fakir_tag(self, surface: pygame.Surface, tile: int, need: int) -> None:
+        """'+n' and a Fakir card on a dark tag at the top of the tile, between its value and its icon, clear of
+        the meeples at its foot (the tile's tooltip says it in words)."""
+        px = self.app.px
+        font = self.app.font(max(px(10), round(self.camera.cell_px * 0.15)), True)
+        card = self.art.resource("fakir", font.get_height())
+        words = font.size(f"+{need}")[0]
+        tag = pygame.Rect(0, 0, words + card.get_width() + px(10), font.get_height() + px(4))
+        tag.center = self.tile_point(tile, 0.5, 0.13)
+        pygame.draw.rect(surface, COUNT_BG, tag, border_radius=px(5))
+        pygame.draw.rect(surface, AMBER, tag, 1, border_radius=px(5))
+        draw_text(surface, f"+{need}", (tag.left + px(4), tag.centery), font, AMBER, "midleft")
+        surface.blit(card, card.get_rect(midright=(tag.right - px(3), tag.centery)))
 
     def _draw_drag_targets(self, surface: pygame.Surface) -> None:
         piece = self.drag.spec.piece

@@ -12,7 +12,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_panel, draw_text, draw_tooltip, wrap_text
-from games.five_tribes.rules_state import HIDDEN, NOBODY, TRIBES, Bid, PickUp
+from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES, Bid, PickUp
 
 
 class FiveTribesHover:
@@ -208,6 +208,11 @@ class FiveTribesHover:
                                                                   (s.palaces[tile], "1 palace", "{n} palaces")) if n]
         if built:
             parts.append(t(" and ").join(built) + ".")
+        if mine and m.phase == "tribe" and m.collected[0] == ASSASSIN and any(m.meeples[tile]):
+            need = self.rules.assassins_need(m, tile)
+            if 0 < need <= m.player.fakirs:
+                parts.append(self.counted(need, "Your Assassins reach this tile if you discard 1 Fakir.",
+                                          "Your Assassins reach this tile if you discard {n} Fakirs."))
         if mine and m.phase == "start":
             reason = self.match.why_illegal(PickUp(tile))
             parts.append(t(reason) if reason else t("Press here to pick up its meeples; the grey dots mark where the move can end."))

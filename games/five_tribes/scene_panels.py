@@ -14,8 +14,13 @@ from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_panel, draw_text, wrap_text
 from games.five_tribes.rules_state import ASSASSIN, HIDDEN
-from games.five_tribes.scene_art import card_size
-from games.five_tribes.scene_draw import BAD_EDGE, GREEN
+from games.five_tribes.scene_art import TRACK_SIZES, card_size, track_spot
+from games.five_tribes.scene_draw import BAD_EDGE, COUNT_BG, GREEN
+
+COIN, COIN_EDGE = (236, 190, 84), (120, 78, 22)  # a price on the turn-order track
+STAR, STAR_EDGE = (120, 200, 196), (26, 84, 84)  # a place on the bid-order track
+TRACK_STEP = 80  # track pictures' units from one spot to the next (art/five_tribes/README.md)
+TRACK_LABEL_Y = 36 / 150  # where the pictures put each spot's number, as a share of their height
 
 
 class FiveTribesPanels:
@@ -30,12 +35,16 @@ class FiveTribesPanels:
         small = self.app.font(px(12))
         draw_text(surface, t("Turn order (price on each spot)"), self.turn_label, label, theme.BRASS)
         surface.blit(self.art.track(self.turn_track_name, self.turn_track_rect.width), self.turn_track_rect)
+        prices = [cost for cost, _marker in self.rules.track_spots(s)]
+        self._draw_track_labels(surface, self.turn_track_rect, self.turn_track_name, prices, COIN, COIN_EDGE)
         msize = self.marker_size()
         for spot, (_cost, marker) in enumerate(self.rules.track_spots(s)):
             if marker is not None:
                 self._draw_marker(surface, marker, self.spot_centre(spot), msize)
         draw_text(surface, t("Bid order"), self.bid_label, label, theme.BRASS)
         surface.blit(self.art.track(self.bid_track_name, self.bid_track_rect.width), self.bid_track_rect)
+        places = (TRACK_SIZES[self.bid_track_name][0] - 120) // TRACK_STEP + 1  # the picture's spots: x = 60 + 80 i
+        self._draw_track_labels(surface, self.bid_track_rect, self.bid_track_name, range(1, places + 1), STAR, STAR_EDGE)
         for i, marker in enumerate(s.bid_track):
             if marker is not None:
                 self._draw_marker(surface, marker, self.bid_centre(i), msize)
@@ -50,7 +59,9 @@ class FiveTribesPanels:
             draw_text(surface, str(slot + 1), (rect.left + px(3), rect.top + px(1)), small, theme.TEXT_DIM)
         if s.deck:
             surface.blit(self.art.back("resource", self.deck_rect.height), self.deck_rect)
-        draw_text(surface, str(len(s.deck)), self.deck_rect.center, self.app.font(px(15), True), theme.TEXT, "center")
+        else:
+            pygame.draw.rect(surface, theme.PANEL_LIGHT, self.deck_rect, 1, border_radius=4)
+        self._draw_count_plate(surface, len(s.deck), self.deck_rect.center)
         draw_text(surface, t("Djinns ({n} in the deck)", n=len(s.djinn_deck)), self.djinn_label, label, theme.BRASS)
         for i, rect in enumerate(self.djinn_rects):
             djinn = s.djinn_row[i] if i < len(s.djinn_row) else None
@@ -59,6 +70,29 @@ class FiveTribesPanels:
             else:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, rect, 1, border_radius=4)
         self._draw_row_targets(surface)
+
+    def _draw_track_labels(self, surface: pygame.Surface, rect: pygame.Rect, track: str, labels, fill, edge) -> None:
+        """Each spot's number (a price, a bid place) on a disc of its own over the picture's small one, readable."""
+        px = self.app.px
+        spacing = rect.width * TRACK_STEP / TRACK_SIZES[track][0]
+        r = min(px(12), round(spacing * 0.46))
+        font = self.app.font(max(px(9), round(r * 1.25)), True)
+        for i, label in enumerate(labels):
+            fx, _fy = track_spot(track, i)
+            centre = (round(rect.left + fx * rect.width), round(rect.top + rect.height * TRACK_LABEL_Y))
+            pygame.draw.circle(surface, fill, centre, r)
+            pygame.draw.circle(surface, edge, centre, r, 1)
+            draw_text(surface, str(label), (centre[0], centre[1] + 1), font, theme.INK, "center")
+
+    def _draw_count_plate(self, surface: pygame.Surface, n: int, centre: tuple[int, int]) -> None:
+        """A pile's count on a dark plate of its own, clear of the card back's pattern."""
+        px = self.app.px
+        font = self.app.font(px(15), True)
+        plate = pygame.Rect(0, 0, font.size(str(n))[0] + px(12), font.get_linesize() + px(2))
+        plate.center = centre
+        pygame.draw.rect(surface, COUNT_BG, plate, border_radius=px(6))
+        pygame.draw.rect(surface, theme.BRASS, plate, 1, border_radius=px(6))
+        draw_text(surface, str(n), plate.center, font, theme.TEXT, "center")
 
     def _draw_marker(self, surface: pygame.Surface, marker: int, centre: tuple[int, int], size: int) -> None:
         if self.drag.holding and self.drag.spec.piece == ("marker", marker):
