@@ -319,3 +319,30 @@ def test_the_cheap_save_text_is_the_same_yaml_as_dumping_the_whole_game_across_u
             assert match.save_text() == dump_yaml(match.to_save())
     assert match.save_text() == dump_yaml(match.to_save())
     assert len(Match.from_save_text(match.save_text(), rules_for).log) == len(match.log)
+
+
+@pytest.mark.parametrize("game_id", ["entdecker", "five_tribes", "desert_sons"])
+def test_a_turn_that_has_ended_stands_even_when_the_same_seat_moves_next(game_id):
+    """Issue 13: undo crossed the end of a turn when the seat that ended it was also the next to move."""
+    import random
+
+    from engine.core import registry
+    from engine.ui.catalogue import parse_seats
+
+    info = registry.get(game_id)
+    found = 0
+    for seed in range(1, 30):
+        match = Match(info.make_rules(), parse_seats("Ann,Bob", info), seed)
+        rng = random.Random(seed)
+        while not match.finished and found < 3:
+            before = match.state
+            seat = match.to_move()
+            match.play(rng.choice(match.legal_actions()), autosave=False)
+            rules = match.rules
+            if match.to_move() == seat and rules.turn_id(match.state) != rules.turn_id(before):
+                found += 1
+                assert match.why_no_undo() is not None, f"seed {seed}: undo would cross the end of a turn"
+                assert not match.undo() and match.state is not before
+        if found >= 3:
+            break
+    assert found, f"{game_id}: no game gave a seat two turns in a row; the test needs another seed range"

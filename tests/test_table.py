@@ -115,7 +115,7 @@ def test_computer_seats_decide_from_their_own_view():
 # ----------------------------------------------------------------- undo
 @pytest.mark.parametrize("game_id", GAMES)
 def test_undo_never_crosses_a_draw_reveal_or_random_event_nor_another_seats_action(game_id):
-    """Undo: only the seat's own actions, and never one after which a random event or a reveal happened."""
+    """Undo: only the seat's own actions within its turn, and never one after which a random event or a reveal happened."""
     info = registry.get(game_id)
     seats = [Seat(i, f"P{i}", c, "human") for i, c in enumerate(["red", "yellow", "white", "black"][:info.min_seats])]
     refused_chance = allowed = 0
@@ -128,7 +128,8 @@ def test_undo_never_crosses_a_draw_reveal_or_random_event_nor_another_seats_acti
             match.play(rng.choice(match.legal_actions()), autosave=False)
             after = match.state
             chance = match.rules.chance_count(after) != match.rules.chance_count(before)
-            if chance or match.to_move() != mover:
+            ended = match.rules.turn_id(after) != match.rules.turn_id(before)  # a turn that has ended stands
+            if chance or ended or match.to_move() != mover:
                 assert not match.undo() and match.state is after
                 refused_chance += chance
             else:

@@ -157,6 +157,8 @@ class Match:
         before, after = self.states[-2], self.states[-1]
         if self.rules.chance_count(after) != self.rules.chance_count(before):
             return "The last action revealed something (a draw, a spin or an event); it stands."
+        if self.rules.turn_id(after) != self.rules.turn_id(before):
+            return "The last action ended a turn; a turn that has ended stands."
         return None
 
     def undo(self) -> bool:

@@ -35,10 +35,10 @@ class LogPanel:
             out: list[tuple[str, int | None]] = []
             for index in range(self.start, len(self.match.log)):
                 entry = self.match.log[index]
-                for k, line in enumerate(wrap_text(f"{index + 1}. {entry.text}", font, width)):
+                for k, line in enumerate(wrap_text(f"{index + 1}. {t(entry.text)}", font, width)):
                     out.append((line if k == 0 else "    " + line, entry.seat))
                 for caused in (self.caused(index) if self.caused else []):
-                    for k, line in enumerate(wrap_text(caused, font, width - font.size("      ")[0])):
+                    for k, line in enumerate(wrap_text(t(caused), font, width - font.size("      ")[0])):
                         out.append(("    → " + line if k == 0 else "      " + line, entry.seat))
             self._lines = (key, out)
         return self._lines[1]
