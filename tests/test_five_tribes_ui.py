@@ -416,7 +416,7 @@ def test_a_whim_already_met_is_paid_at_once_and_shown_as_a_notice(app):
     built = next(n["gold"] for n in m.state.notices if n["type"] == "build")
     assert m.state.players[0].whims_done == ["whim_01"]
     assert m.state.players[0].gold == gold + built + m.rules.cat.whims["whim_01"].reward_gold
-    shown = [n.text for n in scene.notices]
+    shown = [n.text for n in scene.whim_notices]  # a Whim paid out has its own notices, under the board
     assert any("Whim of the Sultan fulfilled" in text and "By the Water" in text for text in shown)
     card = m.rules.cat.whims["whim_01"].text["en"]
     assert any(card in text for text in shown), "the notice says what the card asked"

@@ -22,6 +22,7 @@ import pygame
 
 from engine.core.match import Match
 from engine.ui.game_scene import GameScene
+from engine.ui.table_notices import NoticeBoard
 from games.five_tribes.rules import FiveTribesRules
 from games.five_tribes.rules_state import TRIBES, Kill, UseDjinn
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
@@ -30,7 +31,7 @@ from games.five_tribes.scene_draw import FiveTribesDrawing
 from games.five_tribes.scene_hover import FiveTribesHover
 from games.five_tribes.scene_input import LIFT_GUARD, FiveTribesInput
 from games.five_tribes.scene_panels import FiveTribesPanels
-from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_NOTICE_SECONDS, FiveTribesWords
+from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_ICON, WHIM_NOTICE_HEIGHT, WHIM_NOTICE_SECONDS, FiveTribesWords
 
 MARGIN = 0.25  # cells of frame around the Sultanate
 DJINN_CARD_MIN = 56  # design pixels: a Djinn card in a seat panel smaller than this is shown as its name
@@ -66,6 +67,9 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self._memo: dict[Any, Any] = {}  # per state: rules answers the frame needs (legal steps, ends, ...)
         self._memo_for: tuple | None = None
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
+        # Whim cards paid out stay long in view, with their card: under the board, not over its top row.
+        self.whim_notices = NoticeBoard(app, shown=2)
+        self.whim_notice_rects: list[pygame.Rect] = []  # where they were drawn last
         self._since_lift = LIFT_GUARD  # seconds since a seat took the screen
         self._lift_at: tuple[int, int] | None = None  # where the pointer was when the curtain lifted
         match.listeners.append(self._on_match_change)
@@ -388,11 +392,12 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
                 if note.get("type") in SHOWN_NOTICES:
                     whim = note.get("type") == "whim_paid"  # a Whim paid out stays in view, with its card
                     seconds = WHIM_NOTICE_SECONDS if whim else NOTICE_SECONDS
-                    self.notices.add(  # worded when drawn: for the seat holding the screen then
+                    board = self.whim_notices if whim else self.notices
+                    board.add(  # worded when drawn: for the seat holding the screen then
                         lambda note=note, state=state: self.notice_text(state, note) if self._notice_visible(note) else "",
                         self.anim(seconds) or seconds, "special" if whim else "plain", note=note, sticky=whim,
-                        icon=(lambda h, w=note["whim"]: self.art.whim_picture(w, h)) if whim else None, icon_height=74,
-                        min_height=84 if whim else 0)
+                        icon=(lambda h, w=note["whim"]: self.art.whim_picture(w, h)) if whim else None,
+                        icon_height=WHIM_ICON, min_height=WHIM_NOTICE_HEIGHT if whim else 0)
         self._seen_states = len(match.states)
 
     def caused(self, state) -> list[str]:
@@ -457,8 +462,9 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     def update(self, dt: float) -> None:
         super().update(dt)
         self._since_lift += dt
+        self.whim_notices.update(dt)
         self.drag.update(dt)
-        if self.wants_final_sheet(busy=self.notices.any(lambda n: n.note.get("type") == "whim_paid")):
+        if self.wants_final_sheet(busy=len(self.whim_notices) > 0):
             self.push_final_sheet()
 
     def push_final_sheet(self) -> None:

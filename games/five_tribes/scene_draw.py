@@ -21,6 +21,7 @@ from engine.ui.surface_cache import MB, cache_on
 from engine.ui.widgets import draw_background, draw_panel, draw_text, table_background
 from games.five_tribes.rules_djinns import TARGETS
 from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES
+from games.five_tribes.scene_words import WHIM_NOTICE_HEIGHT
 
 FRAME = (96, 62, 34)
 GREEN = (110, 220, 120)
@@ -80,7 +81,8 @@ class FiveTribesDrawing:
         self._draw_column_hints(surface)
         self._draw_header(surface)
         self.widgets.draw(surface, self.app.font(self.app.px(14)))
-        self.draw_notices(surface, width=560)
+        self._draw_whim_notices(surface)
+        self.draw_notices(surface, width=560, toast_avoid=self.whim_notice_rects[0] if self.whim_notice_rects else None)
         self._draw_drawn_djinns(surface)
         self._draw_held(surface)
         self.draw_overlays(surface)
@@ -163,6 +165,23 @@ class FiveTribesDrawing:
             pygame.draw.circle(surface, PATH, points[0], max(4, self.camera.cell_px // 12), 2)
         if s.final >= 0 and s.phase not in ("move", "start", "bid", "over"):
             pygame.draw.rect(surface, theme.HIGHLIGHT, self.cell_rect(s.final), 3, border_radius=4)
+
+    def _draw_whim_notices(self, surface: pygame.Surface) -> None:
+        """Whim cards paid out: under the board, where nothing is to be read (upward from the window's foot when
+        several would not fit), so they never cover a tile for the seconds they stay."""
+        px = self.app.px
+        self.whim_notice_rects = []
+        shown = len(self.whim_notices.visible())
+        if not shown:
+            return
+        view = self.board_view
+        frame = self.board_rect().inflate(self.camera.cell_px * 0.4, self.camera.cell_px * 0.4)
+        needed = shown * (px(WHIM_NOTICE_HEIGHT) + px(6)) + px(10)
+        top = max(view.top, min(frame.bottom, view.bottom - needed) - px(4))
+        area = pygame.Rect(view.left, top, view.width, view.bottom - top)
+        foot = self.whim_notices.draw(surface, area, self.mouse, self.holding, 560)
+        if foot > area.top + px(10):
+            self.whim_notice_rects = [pygame.Rect(area.left, area.top + px(10), area.width, foot - area.top - px(16))]
 
     # ------------------------------------------------------------------ highlights (every frame)
     def _fill(self, surface: pygame.Surface, rect: pygame.Rect, rgba) -> None:

@@ -12,6 +12,8 @@ from games.five_tribes.rules_state import ASSASSIN, BUILDER, HIDDEN, TRIBES
 
 NOTICE_SECONDS = 6.0
 WHIM_NOTICE_SECONDS = 9.0
+WHIM_NOTICE_HEIGHT = 84  # design pixels: a Whim card's notice has room for the top of the card
+WHIM_ICON = 74
 
 
 class FiveTribesWords:
