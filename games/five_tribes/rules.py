@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from engine.core.rules import Action, RulesBase, ScoreRow, ScoreSheet, Seat
+from engine.core.words import Words, join
 from games.five_tribes.catalogue import Catalogue, TileKind, load_catalogue
 from games.five_tribes.rules_bidding import Bidding
 from games.five_tribes.rules_djinns import POWER_PHASES, DjinnPowers
@@ -1028,15 +1029,18 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             rows.append(ScoreRow(label, values, _ROW_NOTES[key]))
         totals = [sum(r["points"].values()) for r in results]
         ranking = sorted(range(len(s.seats)), key=lambda x: (-totals[x], x))
-        details = []
+        details: list[str] = []
         for seat, r in enumerate(results):
             name = s.seats[seat].name
             for key, label in CATEGORIES:
-                details.append(f"{name}, {label}: {r['points'][key]} ({r['why'][key]}).")
+                details.append(Words("{name}, {label}: {points} ({why}).", name=name, label=Words(label),
+                                     points=r["points"][key], why=r["why"][key]))
             p = s.players[seat]
             if p.whims_done or p.whims:
-                done = ", ".join(self.cat.whims[w].title["en"] for w in p.whims_done) or "none"
-                details.append(f"{name}, Whim cards fulfilled (gold already counted): {done}.")
+                done = join([Words(self.cat.whims[w].title["en"]) for w in p.whims_done], ", ") if p.whims_done \
+                    else Words("none")
+                details.append(Words("{name}, Whim cards fulfilled (gold already counted): {done}.", name=name,
+                                     done=done))
         return ScoreSheet(
             seats=[seat.name for seat in s.seats], rows=rows, totals=totals, ranking=ranking,
             tie_break="There is no tie-breaker: players with the same total share the win.",

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from engine.core.words import Words, join
 from games.five_tribes.catalogue import Catalogue
 from games.five_tribes.rules_state import State
 
@@ -74,7 +75,11 @@ class Scorer:
         self.values = tuple(self.cfg["set_values"])
 
     def score(self, s: State) -> list[dict[str, Any]]:
-        """Per seat: {'points': {category: vp}, 'why': {category: words}}."""
+        """Per seat: {'points': {category: vp}, 'why': {category: words}, 'brief': {category: words}}.
+
+        'why' explains the points in full; 'brief' says the same in a few words where the full
+        reason is long (a list of many Djinns), for a cell of the score sheet.
+        """
         cfg = self.cfg
         cat = self.cat
         n = len(s.players)
@@ -85,23 +90,34 @@ class Scorer:
             pts: dict[str, int] = {}
             why: dict[str, str] = {}
             pts["gold"] = 0 if p.gold_hidden else p.gold
-            why["gold"] = "hidden from you until the end" if p.gold_hidden else f"{p.gold} gold, 1 point each"
-            each = self.params["vizier_value"]["vp_each"] if "vizier_value" in has else cfg["vizier_vp"]
-            pts["viziers"] = p.viziers * each
-            why["viziers"] = f"{p.viziers} x {each}" + (" (Jafaar)" if "vizier_value" in has else "")
+            why["gold"] = Words("hidden until the end") if p.gold_hidden else Words("{n} gold", n=p.gold)
+            pts["viziers"], why["viziers"] = self._each(p.viziers, "vizier_value", "vizier_vp", has)
             beaten = sum(1 for o in range(n) if o != seat and viziers[o] < p.viziers)
-            pts["vizier_bonus"] = cfg["vizier_majority_bonus"] * beaten
-            why["vizier_bonus"] = (f"more Viziers than {beaten} opponent(s), {cfg['vizier_majority_bonus']} each"
-                                   if beaten else "no opponent has fewer Viziers")
-            each = self.params["elder_value"]["vp_each"] if "elder_value" in has else cfg["elder_vp"]
-            pts["elders"] = p.elders * each
-            why["elders"] = f"{p.elders} x {each}" + (" (Shamhat)" if "elder_value" in has else "")
+            bonus = cfg["vizier_majority_bonus"]
+            pts["vizier_bonus"] = bonus * beaten
+            why["vizier_bonus"] = (Words("more than {n} opponents, {bonus} each", n=beaten, bonus=bonus) if beaten > 1
+                                   else Words("more than 1 opponent") if beaten else Words("no opponent has fewer"))
+            pts["elders"], why["elders"] = self._each(p.elders, "elder_value", "elder_vp", has)
             pts["djinns"] = sum(cat.djinns[d].vp for d in p.djinns)
-            why["djinns"] = ", ".join(f"{cat.djinns[d].name} {cat.djinns[d].vp}" for d in p.djinns) or "none"
+            why["djinns"] = join([Words("{name} {vp}", name=cat.djinns[d].name, vp=cat.djinns[d].vp)
+                                  for d in p.djinns], ", ") if p.djinns else Words("none")
+            brief: dict[str, str] = {}
+            if len(p.djinns) > 2:
+                brief["djinns"] = Words("{n} Djinns: {values}", n=len(p.djinns),
+                                        values=" + ".join(str(cat.djinns[d].vp) for d in p.djinns))
             self._board_rows(s, seat, has, pts, why)
-            self._merchandise(p, has, pts, why)
-            out.append({"points": pts, "why": why})
+            self._merchandise(p, has, pts, why, brief)
+            out.append({"points": pts, "why": why, "brief": {**why, **brief}})
         return out
+
+    def _each(self, count: int, effect: str, usual: str, has: set[str]) -> tuple[int, Words]:
+        """Points of meeples kept (Viziers, Elders): the usual value each, or the Djinn's that changes it."""
+        if effect in has:
+            each = self.params[effect]["vp_each"]
+            djinn = next(d.name for d in self.cat.djinns.values() if d.effect == effect)
+            return count * each, Words("{n} x {each} ({djinn})", n=count, each=each, djinn=djinn)
+        each = self.cfg[usual]
+        return count * each, Words("{n} x {each}", n=count, each=each)
 
     def _board_rows(self, s: State, seat: int, has: set[str], pts: dict, why: dict) -> None:
         cfg = self.cfg
@@ -133,28 +149,45 @@ class Scorer:
                 palm_pts += np * palm_each
                 palace_pts += nq * cfg["palace_vp"]
         pts["palms"] = palm_pts
-        why["palms"] = f"{palms} on your tiles x {palm_each}" + (" (Haurvatat)" if haurvatat else "") + (
-            f", {palms_lake} beside the Great Lake count double" if palms_lake else "")
+        each = (Words("{each} ({djinn})", each=palm_each, djinn=self._djinn_named("palm_value")) if haurvatat
+                else palm_each)
+        why["palms"] = self._placed(palms, each, palms_lake)
         pts["palaces"] = palace_pts
-        why["palaces"] = f"{palaces} on your tiles x {cfg['palace_vp']}" + (
-            f", {palaces_lake} beside the Great Lake count double" if palaces_lake else "")
+        why["palaces"] = self._placed(palaces, cfg["palace_vp"], palaces_lake)
         pts["tiles"] = vp
-        why["tiles"] = f"{len(owned)} tiles under your camels, printed values added"
+        why["tiles"] = Words("1 tile") if len(owned) == 1 else Words("{n} tiles", n=len(owned))
         values = cfg["city_values"]
         pts["cities"] = values[min(cities, len(values) - 1)]
-        why["cities"] = f"{cities} Wondrous Cit{'y' if cities == 1 else 'ies'} owned"
+        why["cities"] = Words("1 city") if cities == 1 else Words("{n} cities", n=cities)
 
-    def _merchandise(self, p, has: set[str], pts: dict, why: dict) -> None:
+    @staticmethod
+    def _placed(count: int, each: Any, by_lake: int) -> Words:
+        """Palms or palaces on the seat's tiles: how many, at how much each, how many doubled by the lake."""
+        if by_lake:
+            return Words("{n} x {each}, {lake} by the lake doubled", n=count, each=each, lake=by_lake)
+        return Words("{n} x {each}", n=count, each=each)
+
+    def _djinn_named(self, effect: str) -> str:
+        return next(d.name for d in self.cat.djinns.values() if d.effect == effect)
+
+    def _merchandise(self, p, has: set[str], pts: dict, why: dict, brief: dict) -> None:
         values = self.values
         counts = tuple(p.goods.values())
-        wilds = p.fakirs // self.params["fakirs_wild"]["fakirs_per_wild"] if "fakirs_wild" in has else 0
+        per_wild = self.params["fakirs_wild"]["fakirs_per_wild"]
+        wilds = p.fakirs // per_wild if "fakirs_wild" in has else 0
         pts["merchandise"] = best_with_wilds(values, counts, wilds)
         layers = []
         layer = 1
         while any(n >= layer for n in counts):
             layers.append(sum(1 for n in counts if n >= layer))
             layer += 1
-        text = " + ".join(f"a set of {k} ({values[k]})" for k in layers) or "no merchandise"
-        if wilds:
-            text += f"; Al-Amin turns {wilds * 2} Fakirs into {wilds} goods of your choice"
-        why["merchandise"] = text
+        sets = join([Words("a set of {k} ({vp})", k=k, vp=values[k]) for k in layers], " + ") if layers else Words(
+            "no merchandise")
+        if not wilds:
+            why["merchandise"] = sets
+            return
+        djinn = self._djinn_named("fakirs_wild")
+        why["merchandise"] = Words("{sets}; {djinn} turns {fakirs} Fakirs into {n} goods of your choice", sets=sets,
+                                   djinn=djinn, fakirs=wilds * per_wild, n=wilds)
+        sizes = " + ".join(str(k) for k in layers) or "0"
+        brief["merchandise"] = Words("sets of {sizes}; {djinn}: +{n} goods", sizes=sizes, djinn=djinn, n=wilds)

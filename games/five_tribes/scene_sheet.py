@@ -39,7 +39,9 @@ class FiveTribesSheetScene(ScoreSheetScene):
         rules = match.rules
         state = match.state
         super().__init__(app, match, rules.score_sheet(state))
-        self.why = [r["why"] for r in rules.scorer.score(state)]
+        scores = rules.scorer.score(state)
+        self.why = [r["why"] for r in scores]  # in full: the hover shows it
+        self.brief = [r["brief"] for r in scores]  # in a few words, for a cell too small for the full reason
         self.keys = [key for key, _label in CATEGORIES]
         self.whims = [[rules.cat.whims[w] for w in p.whims_done] for p in state.players]
         self.mouse: tuple[int, int] | None = None
@@ -81,7 +83,7 @@ class FiveTribesSheetScene(ScoreSheetScene):
         why_font = self.app.font(px(10))
         n = len(sheet.seats)
         x0 = rect.left + px(18)
-        label_w = min(px(330), rect.width * 9 // 20)
+        label_w = min(px(330 - 25 * max(0, n - 2)), rect.width * 9 // 20)  # more seats: more room for their cells
         col_w = (rect.right - px(18) - x0 - label_w) // max(1, n)
         y = rect.top + px(50)
         winners = set()
@@ -99,7 +101,7 @@ class FiveTribesSheetScene(ScoreSheetScene):
         bottom = rect.bottom - px(118)
         rows = len(sheet.rows)
         row_h = max(px(30), (bottom - y) // max(1, rows))
-        why_lines = max(0, (row_h - px(3) - value_font.get_linesize()) // why_font.get_linesize())
+        why_lines = max(0, (row_h - px(1) - value_font.get_linesize()) // why_font.get_linesize())
         self.cells = []
         self.parts = []
         for r, row in enumerate(sheet.rows):
@@ -128,6 +130,8 @@ class FiveTribesSheetScene(ScoreSheetScene):
                 if why_lines and why:
                     box = pygame.Rect(cell.left + px(4), top + px(1) + value_font.get_linesize(), col_w - px(8),
                                       why_lines * why_font.get_linesize())
+                    if len(wrap_text(why, why_font, box.width)) > why_lines:
+                        why = t(self.brief[i].get(key, why))  # the full reason stays in the cell's hover
                     draw_wrapped(surface, why, box, why_font, theme.INK_DIM, line_gap=1.0, max_lines=why_lines,
                                  align="center")
         y += rows * row_h + px(4)
