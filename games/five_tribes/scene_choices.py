@@ -126,7 +126,8 @@ class FiveTribesChoices:
         if phase == "tribe" and m.collected[0] == BUILDER:
             for f in range(1, m.player.fakirs + 1):
                 out.append(Choice(t("+{f} Fakir: {g} gold", f=f, g=self._build_gold(f)), None, Build(f),
-                            t("Discard {f} Fakir(s): each raises the Builders' multiplier by one", f=f)))
+                            self.counted(f, "Discard 1 Fakir: it raises the Builders' multiplier by one",
+                                         "Discard {n} Fakirs: each raises the Builders' multiplier by one")))
         if phase == "tribe" and m.collected[0] == ASSASSIN:
             for k in self.kill_choice:
                 what = t(" and ").join(self.tribe_name(c) for c in k.colours)

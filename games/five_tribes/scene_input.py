@@ -116,7 +116,8 @@ class FiveTribesInput:
         if isinstance(act, Kill):
             what = t(" and ").join(self.tribe_name(c) for c in act.colours)
             if act.fakirs:
-                return t("Kill the {what} here, discarding {n} Fakir(s) to reach it.", what=what, n=act.fakirs)
+                return self.counted(act.fakirs, "Kill the {what} here, discarding 1 Fakir to reach it.",
+                                    "Kill the {what} here, discarding {n} Fakirs to reach it.", what=what)
             return t("Kill the {what} here.", what=what)
         if isinstance(act, (PlacePalm, PlacePalace)):
             thing = t("palm tree") if isinstance(act, PlacePalm) else t("palace")
