@@ -24,7 +24,7 @@ from engine.core.match import Match
 from engine.ui.game_scene import GameScene
 from engine.ui.table_notices import NoticeBoard
 from games.five_tribes.rules import FiveTribesRules
-from games.five_tribes.rules_state import TRIBES, Kill, UseDjinn
+from games.five_tribes.rules_state import TRIBES, Kill
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
 from games.five_tribes.scene_choices import FiveTribesChoices
 from games.five_tribes.scene_draw import FiveTribesDrawing
@@ -375,9 +375,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     def legal_now(self) -> list:
         return self._memo_call("legal", lambda: self.rules.legal_actions(self.m) if self.m.phase != "over" else [])
 
-    def _legal(self, act) -> bool:
-        return self.match.why_illegal(act) is None
-
     def may_choose(self) -> bool:
         return self._my_turn()
 
@@ -412,9 +409,8 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         if m.phase != "tribe":
             self.kill_choice = []
         if self.targeting is not None and (m.phase not in ("start", "tribe", "tile", "finish")
-                                           or not any(isinstance(a, UseDjinn) and a.djinn == self.targeting
-                                                      for a in self.rules.djinn_uses(m))):
-            self.targeting = None
+                                           or match.find("use_djinn", djinn=self.targeting) is None):
+            self.targeting = None  # the Djinn can no longer be used: its targets go
         if m.phase != "move":
             self.release_hand()
             self.pending_end = None
