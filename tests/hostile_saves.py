@@ -84,6 +84,7 @@ KINDS: dict[str, tuple[Callable[[dict[str, Any]], str], str]] = {
                   "played by 2 to 4"),
     "duplicate_index": (_with(lambda d: d["seats"][1].update(index=0)), "index"),
     "unknown_kind": (_with(lambda d: d["seats"][0].update(kind="robot")), "unknown kind"),
+    "unknown_level": (_with(lambda d: d["seats"][1].update(kind="computer", level="os:system")), "unknown level"),
     "unknown_option": (_with(_set(("options",), {"turbo": True})), "unknown option"),
     "seed_is_text": (_with(_set(("seed",), "forty-two")), "seed"),
     "seats_not_a_list": (_with(_set(("seats",), "Ann and Bob")), "seats"),

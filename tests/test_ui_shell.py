@@ -216,8 +216,23 @@ def test_typing_a_name_replaces_the_default(app: App) -> None:
 def test_computer_seat_takes_a_computer_name_until_renamed(app: App) -> None:
     scene = open_setup(app)
     click(app, scene.rows[1].kind.rect.center)
-    assert scene.rows[1].kind.value == "computer"
+    assert scene.rows[1].kind.value == "normal" and scene.rows[1].seat(1).level == "normal"
     assert scene.rows[1].name.text == "Computer 1"
+
+
+def test_each_computer_seat_gets_its_level_on_the_setup_screen(app: App) -> None:
+    """Issue 14: Easy, Normal and Hard per seat; the seat the game gets carries it (and its save)."""
+    scene = open_setup(app)
+    seen = []
+    for _ in range(4):
+        click(app, scene.rows[1].kind.rect.center)
+        seen.append((scene.rows[1].kind.value, scene.rows[1].seat(1).kind, scene.rows[1].seat(1).level))
+    assert seen == [("normal", "computer", "normal"), ("hard", "computer", "hard"), ("easy", "computer", "easy"),
+                    ("human", "human", "normal")]
+    assert scene.rows[1].name.text == "Player 2", "back to a person: a person's name"
+    seat = Seat(1, "Computer 1", "yellow", "computer", "hard")
+    assert Seat.from_dict(seat.to_dict()) == seat and seat.to_dict()["level"] == "hard"
+    assert "level" not in Seat(0, "Ann", "red").to_dict()
 
 
 def test_start_builds_the_seats_and_replaces_setup_with_the_game(app: App, user_data_dir: Path) -> None:
@@ -494,7 +509,7 @@ def test_overlay_scene_draws_over_the_scene_below(app: App) -> None:
 
 
 def test_computer_driver_plays_after_a_pause_without_blocking(app: App) -> None:
-    match = new_match(FAKE, parse_seats("computer,Ann", FAKE), seed=5)
+    match = new_match(FAKE, parse_seats("computer:random,Ann", FAKE), seed=5)
     driver = ComputerDriver(match, delay=0.5)
     driver.update(1 / 60)
     assert driver.thinking == 0
@@ -548,7 +563,7 @@ def test_computer_driver_shows_a_five_tribes_meeple_drop_briefly_and_a_bid_for_t
 
 
 def test_computer_driver_discards_a_stale_answer(app: App) -> None:
-    match = new_match(FAKE, parse_seats("computer,computer", FAKE), seed=5)
+    match = new_match(FAKE, parse_seats("computer:random,computer:random", FAKE), seed=5)
     driver = ComputerDriver(match, delay=0.0)
     driver.update(0.0)
     assert driver.wait(2.0)
@@ -652,6 +667,9 @@ def test_a_long_continue_label_stays_inside_its_button_and_is_said_whole_in_the_
     short = Button(pygame.Rect(0, 0, 300, 40), "Load", tooltip="Open a save")
     short.draw(app.screen, font)
     assert not short.elided and short.tooltip_text() == "Open a save"
+    icon_only = Button(pygame.Rect(0, 0, 40, 40), "", icon=lambda surface, rect, colour: None, tooltip="Remove")
+    icon_only.draw(app.screen, font)
+    assert icon_only.label == "" and not icon_only.elided, "an icon button has no label to cut (it showed '…')"
 
 
 def test_the_score_sheet_keeps_its_title_and_every_name_inside_and_never_charts_only_some_seats(app: App, monkeypatch) -> None:

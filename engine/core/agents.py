@@ -23,5 +23,12 @@ class RandomAgent:
         return self.rng.choice(options)
 
 
-# The levels a computer seat can be given, by name: `factory(rules, seat, seed) -> agent`.
-LEVELS: dict[str, Callable[[Rules, int, int], Any]] = {"random": RandomAgent}
+def _levels() -> dict[str, Callable[[Rules, int, int], Any]]:
+    from engine.core.search import level_factory
+
+    return {"easy": level_factory("easy"), "normal": level_factory("normal"), "hard": level_factory("hard"),
+            "random": RandomAgent}
+
+
+# The levels a computer seat can be given, by name (engine.core.rules.SEAT_LEVELS): `factory(rules, seat, seed)`.
+LEVELS: dict[str, Callable[[Rules, int, int], Any]] = _levels()

@@ -16,7 +16,7 @@ from typing import Any, Callable
 from engine.core import registry
 from engine.core.errors import DataError
 from engine.core.options import option_specs, options_problem
-from engine.core.rules import SEAT_KINDS, Action, IllegalAction, Rules, Seat, complete
+from engine.core.rules import DEFAULT_LEVEL, SEAT_KINDS, SEAT_LEVELS, Action, IllegalAction, Rules, Seat, complete
 from engine.core.savefile import (
     MAX_ACTIONS,
     SaveWriter,
@@ -334,10 +334,10 @@ def _check_seats(raw: Any, game: str, path: str | Path) -> list[Seat]:
 
         if not isinstance(entry, dict):
             raise bad("is not a mapping of index, name, colour and kind")
-        extra = sorted(str(k) for k in entry if k not in ("index", "name", "colour", "kind"))
+        extra = sorted(str(k) for k in entry if k not in ("index", "name", "colour", "kind", "level"))
         if extra:
             raise bad(f"has unknown fields: {', '.join(extra)}")
-        index, name, colour, kind = (entry.get(k) for k in ("index", "name", "colour", "kind"))
+        index, name, colour, kind, level = (entry.get(k) for k in ("index", "name", "colour", "kind", "level"))
         if not isinstance(index, int) or isinstance(index, bool) or index != number - 1:
             raise bad(f"must have the index {number - 1}, not {index!r}")
         if not isinstance(name, str) or not name.strip():
@@ -347,9 +347,12 @@ def _check_seats(raw: Any, game: str, path: str | Path) -> list[Seat]:
         kind = "human" if kind is None else kind
         if kind not in SEAT_KINDS:
             raise bad(f"has an unknown kind {kind!r} (one of: {', '.join(SEAT_KINDS)})")
+        level = DEFAULT_LEVEL if level is None else level  # saves from before levels: a computer plays Normal
+        if level not in SEAT_LEVELS:
+            raise bad(f"has an unknown level {level!r} (one of: {', '.join(SEAT_LEVELS)})")
         if any(s.colour == colour for s in seats):
             raise bad(f"has the colour {colour!r} of an earlier seat")
-        seats.append(Seat(index, name, colour, kind))
+        seats.append(Seat(index, name, colour, kind, level))
     return seats
 
 

@@ -16,23 +16,30 @@ from typing import Any, Callable, ClassVar, Hashable, Protocol, runtime_checkabl
 from engine.core.words import Words
 
 SEAT_KINDS = ("human", "computer")
+SEAT_LEVELS = ("easy", "normal", "hard", "random")  # how a computer seat plays ("random": for tests)
+DEFAULT_LEVEL = "normal"
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """One player at the table: position, name, colour id and who decides."""
+    """One player at the table: position, name, colour id, who decides and, for a computer, its level."""
 
     index: int
     name: str
     colour: str
     kind: str = "human"
+    level: str = DEFAULT_LEVEL  # a computer seat's level (SEAT_LEVELS); a human seat's is not saved
 
     def to_dict(self) -> dict[str, Any]:
-        return {"index": self.index, "name": self.name, "colour": self.colour, "kind": self.kind}
+        d = {"index": self.index, "name": self.name, "colour": self.colour, "kind": self.kind}
+        if self.kind == "computer":
+            d["level"] = self.level
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Seat":
-        return cls(int(d["index"]), str(d["name"]), str(d["colour"]), str(d.get("kind", "human")))
+        return cls(int(d["index"]), str(d["name"]), str(d["colour"]), str(d.get("kind", "human")),
+                   str(d.get("level", DEFAULT_LEVEL)))
 
     @property
     def is_computer(self) -> bool:

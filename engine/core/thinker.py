@@ -34,8 +34,13 @@ class Answer:
 
 
 def _worker(conn: Any) -> None:
-    """The worker's loop: ("rules", rules) once, then ("decide", number, view, seat, factory, seed) each turn."""
+    """The worker's loop: ("rules", rules) once, then ("decide", number, view, seat, factory, seed) each turn.
+
+    A seat's agent is made on its first question (with that question's seed) and kept, so an agent
+    that planned a whole turn plays the rest of it without thinking again.
+    """
     rules = None
+    agents: dict[tuple[Any, int], Any] = {}  # one agent per factory and seat: it keeps its plan between actions
     try:
         conn.send(("ready",))
     except OSError:
@@ -49,11 +54,14 @@ def _worker(conn: Any) -> None:
             return
         if message[0] == "rules":
             rules = message[1]
+            agents.clear()
             continue
         _, number, view, seat, factory, seed = message
         started = time.perf_counter()
         try:
-            agent = factory(rules, seat, seed)
+            agent = agents.get((factory, seat))
+            if agent is None:
+                agent = agents[(factory, seat)] = factory(rules, seat, seed)
             answer = Answer(number, action=agent.choose(view))
         except Exception as exc:  # noqa: BLE001 - whatever an agent raises is reported to the table, never lost
             answer = Answer(number, error=f"{type(exc).__name__}: {exc}", detail=traceback.format_exc())

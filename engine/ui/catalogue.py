@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import paths, registry
 from engine.core.registry import GameInfo
-from engine.core.rules import Seat
+from engine.core.rules import DEFAULT_LEVEL, SEAT_LEVELS, Seat
 from engine.ui.i18n import t
 
 if TYPE_CHECKING:
@@ -52,7 +52,9 @@ COMPUTER_WORDS = ("computer", "cpu")
 
 
 def parse_seats(spec: str, info: GameInfo) -> list[Seat]:
-    """Seats from "Ann,Bob:purple,computer,Cleo:computer"; colours follow data/seats.yaml unless named."""
+    """Seats from "Ann,Bob:purple,computer:hard,Cleo:computer:easy"; colours follow data/seats.yaml unless named.
+
+    A computer seat plays Normal unless a level (easy, normal, hard, random) is named."""
     from engine.ui.theme import seat_colours
 
     palette = [c.id for c in seat_colours()]
@@ -65,18 +67,20 @@ def parse_seats(spec: str, info: GameInfo) -> list[Seat]:
         )
     if len(entries) > len(palette):
         raise ValueError(f"there are only {len(palette)} seat colours; {spec!r} names {len(entries)} seats")
-    parsed: list[tuple[str, str, str | None]] = []
+    parsed: list[tuple[str, str, str | None, str]] = []
     computers = 0
     for entry in entries:
         name, *tags = [p.strip() for p in entry.split(":")]
-        kind, colour = "human", None
-        if name.lower() in COMPUTER_WORDS and not tags:
+        kind, colour, level = "human", None, DEFAULT_LEVEL
+        if name.lower() in COMPUTER_WORDS:  # "computer", "computer:hard", "cpu:purple": an unnamed computer seat
             computers += 1
             name, kind = t("Computer {n}", n=computers), "computer"
         for tag in tags:
             low = tag.lower()
             if low in COMPUTER_WORDS:
                 kind = "computer"
+            elif low in SEAT_LEVELS:
+                kind, level = "computer", low
             elif low == "human":
                 kind = "human"
             elif low in palette:
@@ -85,29 +89,30 @@ def parse_seats(spec: str, info: GameInfo) -> list[Seat]:
                 colour = low
             else:
                 raise ValueError(
-                    f"seat {entry!r}: {tag!r} is neither human/computer nor a colour ({', '.join(palette)})"
+                    f"seat {entry!r}: {tag!r} is neither human/computer, a level ({', '.join(SEAT_LEVELS)}) "
+                    f"nor a colour ({', '.join(palette)})"
                 )
         if not name:
             raise ValueError(f"seat {entry!r} has no name")
-        parsed.append((name, kind, colour))
+        parsed.append((name, kind, colour, level))
     return _assign_colours(parsed, palette)
 
 
-def _assign_colours(parsed: list[tuple[str, str, str | None]], palette: list[str]) -> list[Seat]:
-    named = [c for _, _, c in parsed if c is not None]
+def _assign_colours(parsed: list[tuple[str, str, str | None, str]], palette: list[str]) -> list[Seat]:
+    named = [c for _, _, c, _ in parsed if c is not None]
     for c in named:
         if named.count(c) > 1:
             raise ValueError(f"two seats want the colour {c}")
-    lower = [n.lower() for n, _, _ in parsed]
-    for n, _, _ in parsed:
+    lower = [n.lower() for n, _, _, _ in parsed]
+    for n, _, _, _ in parsed:
         if lower.count(n.lower()) > 1:
             raise ValueError(f"two seats are called {n!r}; give each seat its own name")
     free = [c for c in palette if c not in named]
     seats = []
-    for i, (name, kind, colour) in enumerate(parsed):
+    for i, (name, kind, colour, level) in enumerate(parsed):
         if colour is None:
             colour = free.pop(0)
-        seats.append(Seat(i, name, colour, kind))
+        seats.append(Seat(i, name, colour, kind, level))
     return seats
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import sys
 from typing import Any, Callable
 
-from engine.core.agents import RandomAgent
+from engine.core.agents import LEVELS
 from engine.core.match import Match
 from engine.core.rules import IllegalAction
 from engine.core.thinker import Answer, Thinker
@@ -32,9 +32,10 @@ class ComputerDriver:
         self,
         match: Match,
         delay: float = 0.8,
-        agent: Callable[[Any, int, int], Any] = RandomAgent,
+        agent: Callable[[Any, int, int], Any] | None = None,
     ) -> None:
-        """`agent(rules, seat, seed)` makes a seat's agent in the worker: a class or function it can import."""
+        """`agent(rules, seat, seed)` makes every computer seat's agent in the worker (a class or function it
+        can import); None: each seat's own level (engine.core.agents.LEVELS)."""
         self.match = match
         self.delay = delay
         self.paused = False
@@ -95,7 +96,8 @@ class ComputerDriver:
         # Seeded by the match and the move number, so a replay from the same log decides the same.
         view = self.match.rules.view(self.match.state, seat)
         seed = self.match.seed * 1_000_003 + len(self.match.log)
-        number = self.thinker.ask(view, seat, self.agent, seed)
+        factory = self.agent or LEVELS[self.match.seats[seat].level]
+        number = self.thinker.ask(view, seat, factory, seed)
         self._job = _Job(seat, number, self.match.version)
 
     def _finish(self, job: _Job) -> None:

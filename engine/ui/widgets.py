@@ -75,7 +75,7 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
 
 def elide(text: str, font: pygame.font.Font, width: int) -> str:
     """`text` if it fits in `width` pixels, else as much of it as fits followed by an ellipsis."""
-    if font.size(text)[0] <= width:
+    if not text or font.size(text)[0] <= width:
         return text
     lo, hi = 0, len(text)  # the longest prefix that fits with the ellipsis
     while lo < hi:

@@ -29,7 +29,7 @@ from engine.ui.widgets import (
 if TYPE_CHECKING:
     from engine.ui.app import App
 
-KINDS = ("human", "computer")
+PLAYS = ("human", "normal", "hard", "easy")  # who decides: a person, or a computer at a level (SEAT_LEVELS)
 NAME_MAX = 18
 SEED_MAX = 10
 
@@ -41,12 +41,21 @@ def describe_failure(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def _kind_label(kind: str) -> str:
-    return t("Computer") if kind == "computer" else t("Human")
+LEVEL_WORDS = {"easy": "Computer · Easy", "normal": "Computer · Normal", "hard": "Computer · Hard"}
+LEVEL_TIPS = {
+    "human": "A person plays this seat",
+    "easy": "Easy: plays plausible turns but misjudges them as a casual player would",
+    "normal": "Normal: plays sound single turns",
+    "hard": "Hard: looks ahead at the other seats' replies; about a second a turn",
+}
+
+
+def _kind_label(plays: str) -> str:
+    return t(LEVEL_WORDS[plays]) if plays in LEVEL_WORDS else t("Human")
 
 
 def _kind_icon(surface: pygame.Surface, rect: pygame.Rect, kind: str) -> None:
-    if kind == "computer":
+    if kind != "human":
         theme.draw_chip(surface, rect, theme.TEXT)
     else:
         theme.draw_pawn(surface, rect.inflate(-rect.w // 6, -rect.h // 8), theme.TEXT)
@@ -83,8 +92,9 @@ class SeatRow:
         self.colour = Cycle(rect, palette, palette.index(colour), on_change=lambda _: scene.refresh(),
                             label=lambda cid: t(theme.seat_colour(cid).name), icon=_colour_icon,
                             skip=self._colour_taken, tooltip=lambda: t("Click: next free colour · right click: previous"))
-        self.kind = Cycle(rect, list(KINDS), KINDS.index(kind), on_change=self._kind_changed, label=_kind_label,
-                          icon=_kind_icon, tooltip=lambda: t("Who decides for this seat"))
+        self.kind = Cycle(rect, list(PLAYS), PLAYS.index(kind), on_change=self._kind_changed, label=_kind_label,
+                          icon=_kind_icon, tooltip=lambda: t("Who decides for this seat: {what} (click: next)",
+                                                             what=t(LEVEL_TIPS[self.kind.value])))
         self.remove = Button(rect, "", lambda: scene.remove_seat(self), icon=_cross_icon, style="quiet",
                              tooltip=self._remove_tip)
 
@@ -112,7 +122,10 @@ class SeatRow:
         return t("Remove this seat")
 
     def seat(self, index: int) -> Seat:
-        return Seat(index, self.name.text.strip(), self.colour.value, self.kind.value)
+        plays = self.kind.value
+        if plays == "human":
+            return Seat(index, self.name.text.strip(), self.colour.value)
+        return Seat(index, self.name.text.strip(), self.colour.value, "computer", plays)
 
 
 class SetupScene(Scene):
@@ -149,7 +162,7 @@ class SetupScene(Scene):
     # ----------------------------------------------------------------- seats
     def default_name(self, kind: str, exclude: SeatRow | None = None) -> str:
         """The lowest-numbered "Player n" / "Computer n" no other seat uses."""
-        pattern = t("Computer {n}") if kind == "computer" else t("Player {n}")
+        pattern = t("Player {n}") if kind == "human" else t("Computer {n}")
         taken = {r.name.text.strip().lower() for r in self.rows if r is not exclude}
         n = 1
         while pattern.format(n=n).lower() in taken:
@@ -261,7 +274,7 @@ class SetupScene(Scene):
         top = self.head_y + head_h
         # Columns: badge | name | colour | plays as | remove
         badge_w, remove_w, gap = px(40), self.row_h - px(6), px(14)
-        colour_w, kind_w = px(200), px(190)
+        colour_w, kind_w = px(190), px(236)
         name_w = inner.w - badge_w - colour_w - kind_w - remove_w - gap * 4
         self.cols = {
             "badge": inner.left,

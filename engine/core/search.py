@@ -1,0 +1,217 @@
+"""Computer players that think: Easy, Normal and Hard, from a game's own sample() and evaluate().
+
+A game gives its opponents two functions in `games/<id>/agent.py`:
+
+    sample(rules, view, seat, rng) -> state   # every hidden part filled in at random, consistent with the view
+    evaluate(rules, state, seat) -> float     # seat's projected final margin over the best other seat, in points
+
+The search here is the same for every game. An agent is shown only its seat's view.
+It plans a whole turn at a time: from a few sampled full states (determinizations) it
+builds candidate turns (sequences of its own actions up to the end of its turn or to the
+first action that reveals something), values each by the game's evaluation where the
+turn ends (Hard: after the other seats' greedy replies), and plays the best turn's first
+action, keeping the rest as its plan while the views it is shown are the ones it
+expected. The budget is per turn: a turn cut by a reveal is planned on with what is left.
+
+- Easy: few candidates, one sample, and a casual player's eye: the evaluation is blurred
+  by noise, so it often settles for a good-looking but weaker turn.
+- Normal: a sound single turn: many candidates over a couple of samples, best by evaluation.
+- Hard: more samples and candidates within its time budget (a setting, default 1 s per
+  turn), each candidate valued after every other seat's greedy reply.
+
+Pure Python: nothing here imports pygame.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, Hashable
+
+from engine.core.rules import Action
+
+_HOOKS: dict[str, ModuleType | None] = {}
+
+
+def game_hooks(game_id: str) -> ModuleType | None:
+    """The game's games/<id>/agent.py (with sample and evaluate), or None when it has none."""
+    if game_id not in _HOOKS:
+        name = f"games.{game_id}.agent"
+        try:
+            module: ModuleType | None = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name not in (name, f"games.{game_id}"):
+                raise
+            module = None
+        if module is not None and not (callable(getattr(module, "sample", None))
+                                       and callable(getattr(module, "evaluate", None))):
+            raise AttributeError(f"{name} needs sample(rules, view, seat, rng) and evaluate(rules, state, seat)")
+        _HOOKS[game_id] = module
+    return _HOOKS[game_id]
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard a level thinks."""
+
+    name: str
+    budget: float  # seconds of thinking per turn
+    samples: int  # determinizations per plan
+    candidates: int  # candidate turns tried per plan (at most)
+    width: int  # actions looked at per step when a candidate turn is continued greedily
+    noise: float  # the evaluation's blur, in points (a casual eye)
+    replies: bool  # value a turn after the other seats' greedy replies
+
+
+LEVEL_SETTINGS = {
+    "easy": Level("easy", budget=0.03, samples=1, candidates=12, width=3, noise=6.0, replies=False),
+    "normal": Level("normal", budget=0.08, samples=2, candidates=48, width=6, noise=0.0, replies=False),
+    "hard": Level("hard", budget=1.0, samples=6, candidates=400, width=10, noise=0.0, replies=True),
+}
+MAX_TURN_ACTIONS = 60  # a safety net: no turn of these games is longer
+
+
+class SearchAgent:
+    """A computer seat at one of the levels; `choose(view)` returns an action legal in that view."""
+
+    def __init__(self, rules: Any, seat: int, seed: int = 0, level: str = "normal", budget: float | None = None) -> None:
+        hooks = game_hooks(rules.game_id)
+        if hooks is None:
+            raise ValueError(f"{rules.game_id} has no computer opponent yet (games/{rules.game_id}/agent.py)")
+        self.rules = rules
+        self.seat = seat
+        self.level = LEVEL_SETTINGS[level]
+        self.budget = self.level.budget if budget is None else budget
+        self.rng = random.Random(seed * 1_000_003 + seat)
+        self._sample = hooks.sample
+        self._evaluate = hooks.evaluate
+        self._plan: list[Action] = []
+        self._expect: Any = None  # the view the plan's next action was planned for
+        self._expect_state: Any = None  # the planning sample that view was taken from
+        self._turn: Hashable = None
+        self._spent = 0.0  # seconds already thought in this turn
+
+    # ---------------------------------------------------------------- deciding
+    def choose(self, view: Any) -> Action:
+        started = time.perf_counter()
+        turn = self.rules.turn_id(view)
+        if turn != self._turn:
+            self._turn, self._spent = turn, 0.0
+        if self._plan and view == self._expect:
+            act = self._plan.pop(0)
+            self._advance_expectation(act)
+            return act
+        self._plan, self._expect = [], None
+        left = max(self.budget * 0.15, self.budget - self._spent)
+        act = self._plan_turn(view, started + left)
+        self._spent += time.perf_counter() - started
+        return act
+
+    def _advance_expectation(self, act: Action) -> None:
+        """The view the next planned action expects: the planning sample after `act`."""
+        state = self._expect_state
+        if state is None or not self._plan:
+            self._plan, self._expect = [], None
+            return
+        state = self.rules.apply(state, act, checked=True)
+        self._expect_state = state
+        self._expect = self.rules.view(state, self.seat)
+
+    def _plan_turn(self, view: Any, deadline: float) -> Action:
+        rules, seat = self.rules, self.seat
+        options = rules.legal_actions(view)
+        if not options:
+            raise RuntimeError(f"seat {seat} has no legal action")
+        if len(options) == 1 and self.level.name != "hard":
+            return options[0]
+        samples = [self._sample(rules, view, seat, self.rng) for _ in range(self.level.samples)]
+        # Candidate turns start with every first action (in a random order, so ties and a short budget
+        # do not always favour the first listed), then more continuations while there is time.
+        firsts = list(options)
+        self.rng.shuffle(firsts)
+        values: dict[tuple, list[float]] = {}
+        lines: dict[tuple, tuple[list[Action], Any]] = {}
+        tried = 0
+        while tried < self.level.candidates:
+            first = firsts[tried % len(firsts)]
+            base = samples[tried % len(samples)]
+            line, end = self._continue_turn(base, first)
+            key = tuple(line)
+            value = self._value(end)
+            values.setdefault(key, []).append(value)
+            lines.setdefault(key, (line, base))
+            tried += 1
+            if tried >= len(firsts) and time.perf_counter() > deadline:
+                break
+        best = max(values, key=lambda k: (statistics_mean(values[k]) + self._blur(), -len(k)))
+        line, base = lines[best]
+        self._plan = line[1:]
+        self._expect_state = rules.apply(base, line[0], checked=False) if self._plan else None
+        self._expect = rules.view(self._expect_state, seat) if self._plan else None
+        if self._plan and self._expect_state is not None and rules.to_move(self._expect_state) != seat:
+            self._plan, self._expect = [], None
+        return line[0]
+
+    def _continue_turn(self, state: Any, first: Action) -> tuple[list[Action], Any]:
+        """`first`, then the seat's own actions chosen greedily (among a few) to the end of its turn or a reveal."""
+        rules, seat = self.rules, self.seat
+        turn = rules.turn_id(state)
+        chance = rules.chance_count(state)
+        line = [first]
+        state = rules.apply(state, first)
+        for _ in range(MAX_TURN_ACTIONS):
+            if (rules.to_move(state) != seat or rules.turn_id(state) != turn
+                    or rules.chance_count(state) != chance):
+                break
+            options = rules.legal_actions(state)
+            if not options:
+                break
+            pick = options if len(options) <= self.level.width else self.rng.sample(options, self.level.width)
+            scored = [(self._evaluate(rules, rules.apply(state, a, checked=True), seat), i, a) for i, a in enumerate(pick)]
+            _, _, act = max(scored, key=lambda x: (x[0], -x[1]))
+            line.append(act)
+            state = rules.apply(state, act, checked=True)
+        return line, state
+
+    def _value(self, state: Any) -> float:
+        """The end of a candidate turn, valued by the game (Hard: after the other seats' greedy replies)."""
+        rules, seat = self.rules, self.seat
+        if self.level.replies:
+            for _ in range(MAX_TURN_ACTIONS * 2):
+                mover = rules.to_move(state)
+                if mover is None or mover == seat:
+                    break
+                options = rules.legal_actions(state)
+                pick = options if len(options) <= 4 else self.rng.sample(options, 4)
+                state = max((rules.apply(state, a, checked=True) for a in pick),
+                            key=lambda s: self._evaluate(rules, s, mover))
+        return self._evaluate(rules, state, seat)
+
+    def _blur(self) -> float:
+        return self.rng.gauss(0.0, self.level.noise) if self.level.noise else 0.0
+
+
+def statistics_mean(values: list[float]) -> float:
+    return math.fsum(values) / len(values)
+
+
+def level_factory(level: str):
+    """`factory(rules, seat, seed)` making a SearchAgent at this level (picklable: a class and a name)."""
+    return _LevelFactory(level)
+
+
+@dataclass(frozen=True)
+class _LevelFactory:
+    level: str
+
+    def __call__(self, rules: Any, seat: int, seed: int) -> Any:
+        if game_hooks(rules.game_id) is None:
+            # A game still being written (a test's tiny game) has no opponent: its seats play at random.
+            # Every shipped game has one (tests/test_search.py checks it).
+            from engine.core.agents import RandomAgent
+
+            return RandomAgent(rules, seat, seed)
+        return SearchAgent(rules, seat, seed, self.level)
