@@ -67,7 +67,7 @@ from games.five_tribes.rules_state import (
     UseDjinn,
 )
 from games.five_tribes.rules_whims import Holdings, holds
-from games.five_tribes.rules_words import describe_action
+from games.five_tribes.rules_words import counted, describe_action, paid_words
 
 TRIBE_INDEX = {t: i for i, t in enumerate(TRIBES)}
 DROP_PACE = 0.3  # share of the computer's pause a single meeple drop stays in view (see pace)
@@ -418,14 +418,14 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
     def _why_drop(self, s: State, a: Drop) -> str | None:
         c = TRIBE_INDEX.get(a.colour)
         if c is None:
-            return f"There is no tribe called {a.colour!r}."
+            return Words("There is no tribe called '{colour}'.", colour=a.colour)
         if not isinstance(a.tile, int):
             return "That is not a tile of the Sultanate."
         reason = step_reason(self.geo(s), s, a.tile, c)
         if reason:
             return reason
         if not s.hand[c]:
-            return f"You hold no {self._tribe[a.colour].name} in your hand."
+            return Words("You hold no {tribe} in your hand.", tribe=Words(self._tribe[a.colour].name))
         return None
 
     def _why_place_camel(self, s: State, a: PlaceCamel) -> str | None:
@@ -439,7 +439,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if not isinstance(a.fakirs, int) or a.fakirs < 0:
             return "The number of Fakirs must be zero or more."
         if a.fakirs > s.player.fakirs:
-            return f"You have only {s.player.fakirs} Fakir{'s' if s.player.fakirs != 1 else ''}."
+            return counted(s.player.fakirs, "You have only 1 Fakir.", "You have only {n} Fakirs.")
         return None
 
     def _why_kill(self, s: State, a: Kill) -> str | None:
@@ -461,7 +461,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             reason = self._why_kill_court(s, a, colours, n)
         in_order = tuple(sorted(colours, key=TRIBE_INDEX.__getitem__))
         if reason is None and colours != in_order:  # the order decides the spoils' order: one spelling per kill
-            return f"Name the meeples in the order of the tribes: {', '.join(in_order)}."
+            return Words("Name the meeples in the order of the tribes: {order}.", order=", ".join(in_order))
         return reason
 
     def _why_kill_tile(self, s: State, a: Kill, colours: tuple, n: int) -> str | None:
@@ -474,12 +474,15 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         dist = self.geo(s).distance(s.final, a.tile)
         need = self.assassins_need(s, a.tile)
         if need > s.player.fakirs:
-            return (f"That tile is {dist} tiles away; your {reach} Assassin{'s' if reach != 1 else ''} reach {reach}"
-                    f", and you have only {s.player.fakirs} Fakir{'s' if s.player.fakirs != 1 else ''} to reach further.")
+            assassins = counted(reach, "your 1 Assassin reaches 1 tile", "your {n} Assassins reach {n} tiles")
+            fakirs = counted(s.player.fakirs, "1 Fakir", "{n} Fakirs")
+            return Words("That tile is {dist} tiles away; {assassins}, and you have only {fakirs} to reach further.",
+                         dist=dist, assassins=assassins, fakirs=fakirs)
         if a.fakirs != need:
-            return (f"Reaching that tile takes exactly {need} Fakir{'s' if need != 1 else ''}." if need
-                    else "Your Assassins reach that tile without Fakirs.")
-        return _combo_reason(colours, held, n, "on that tile")
+            return counted(need, "Reaching that tile takes exactly 1 Fakir.",
+                           "Reaching that tile takes exactly {n} Fakirs.") if need else Words(
+                "Your Assassins reach that tile without Fakirs.")
+        return _combo_reason(colours, held, n, Words("on that tile"), self.cat.tribes)
 
     def _why_kill_court(self, s: State, a: Kill, colours: tuple, n: int) -> str | None:
         if a.seat >= len(s.players):
@@ -487,37 +490,44 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if a.seat == s.seat:
             return "Your Assassins kill an opponent's Viziers or Elders, never your own."
         if self.has_effect(s, a.seat, "protect_court"):
-            return f"{s.seats[a.seat].name} has Boaz: their Viziers and Elders are protected."
+            return Words("{who} has {djinn}: their Viziers and Elders are protected.", who=s.seats[a.seat].name,
+                         djinn=self.cat.djinns[self.djinn_with("protect_court")].name)
         if a.fakirs:
             return "No Fakirs are needed to reach the meeples in front of a player."
         if any(c not in ("vizier", "elder") for c in colours):
             return "In front of a player, Assassins kill only Viziers and Elders."
         p = s.players[a.seat]
-        return _combo_reason(colours, (p.viziers, p.elders, 0, 0, 0), n, f"in front of {s.seats[a.seat].name}")
+        return _combo_reason(colours, (p.viziers, p.elders, 0, 0, 0), n,
+                             Words("in front of {who}", who=s.seats[a.seat].name), self.cat.tribes)
 
     def _why_place_palm(self, s: State, a: PlacePalm) -> str | None:
-        return self._why_place(s, a, "palm", "shift_palm", "palm tree", "Oasis")
+        return self._why_place(s, a, "palm", "shift_palm", Words("palm tree"), Words("Oasis"))
 
     def _why_place_palace(self, s: State, a: PlacePalace) -> str | None:
-        return self._why_place(s, a, "palace", "shift_palace", "palace", "Village")
+        return self._why_place(s, a, "palace", "shift_palace", Words("palace"), Words("Village"))
 
-    def _why_place(self, s: State, a, action: str, effect: str, thing: str, where: str) -> str | None:
+    def _why_place(self, s: State, a, action: str, effect: str, thing: Words, where: Words) -> str | None:
         if self.tile_at(s, s.final).action != action:
             return _TILE_ACTION_WORDS[type(a)]
         if not isinstance(a.tile, int) or not 0 <= a.tile < s.layout.cells:
             return "That is not a tile of the Sultanate."
         if a.tile == s.final:
-            return None if not a.pay else f"On the {where} itself the {thing} costs nothing."
+            return None if not a.pay else Words("On the {where} itself the {thing} costs nothing.", where=where,
+                                                thing=thing)
         djinn = self._by_effect[effect]
         name = self.cat.djinns[djinn].name
         if a.tile not in self.geo(s).around[s.final]:
-            return f"The {thing} goes on this {where}" + (f", or with {name} on a tile next to it." if djinn in s.player.djinns else ".")
+            if djinn in s.player.djinns:
+                return Words("The {thing} goes on this {where}, or with {djinn} on a tile next to it.", thing=thing,
+                             where=where, djinn=name)
+            return Words("The {thing} goes on this {where}.", thing=thing, where=where)
         if a.tile == s.layout.lake:
             return "Nothing may be placed on the Great Lake."
         if djinn not in s.player.djinns:
-            return f"The {thing} goes on this {where}; only {name} lets you put it on a tile next to it."
+            return Words("The {thing} goes on this {where}; only {djinn} lets you put it on a tile next to it.",
+                         thing=thing, where=where, djinn=name)
         if djinn in s.player.used:
-            return f"You have already used {name} this {'turn' if self._per_turn(s) else 'round'}."
+            return self.used_words(s, name)
         return self._pay_reason(s, s.seat, self.cat.djinns[djinn].cost, tuple(a.pay))
 
     def _why_buy_card(self, s: State, a: BuyCard) -> str | None:
@@ -527,7 +537,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return "There is no card in that place of the row."
         if a.slot not in s.window:
             size = self.cfg["markets"][self.tile_at(s, s.final).type]["window"]
-            return f"This market offers only the first {size} cards of the row."
+            return Words("This market offers only the first {n} cards of the row.", n=size)
         return None
 
     def _why_take_djinn(self, s: State, a: TakeDjinn) -> str | None:
@@ -536,17 +546,20 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if a.djinn not in s.djinn_row:
             return "That Djinn is not face up in the row."
         if list(a.pay) not in self.cfg["sacred_payments"]:
-            return "A Djinn costs 2 Elders, or 1 Elder and 1 Fakir."
+            return Words("A Djinn costs {ways}.", ways=join([paid_words(tuple(way)) for way in self.cfg["sacred_payments"]],
+                                                            " or "))
         p = s.player
         if a.pay.count("elder") > p.elders or a.pay.count("fakir") > p.fakirs:
-            return f"You have {p.elders} Elder{'s' if p.elders != 1 else ''} and {p.fakirs} Fakir{'s' if p.fakirs != 1 else ''}."
+            return Words("You have {elders} and {fakirs}.", elders=counted(p.elders, "1 Elder", "{n} Elders"),
+                         fakirs=counted(p.fakirs, "1 Fakir", "{n} Fakirs"))
         return None
 
     def _why_decline(self, s: State, a: Decline) -> str | None:
         if s.phase == "tile":
             action = self.tile_at(s, s.final).action
             if action in ("palm", "palace"):
-                return f"The {'palm tree' if action == 'palm' else 'palace'} must be placed."
+                return Words("The palm tree must be placed.") if action == "palm" else Words(
+                    "The palace must be placed.")
             return None
         if s.collected[0] == ASSASSIN and not self._kills(s):
             return None
@@ -567,12 +580,13 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             if g == "fakir":
                 return "Fakirs are not merchandise and cannot be sold."
             if g not in self.cat.goods:
-                return f"There is no merchandise called {g!r}."
+                return Words("There is no merchandise called '{good}'.", good=g)
             if s.player.goods.get(g, 0) <= 0:
-                return f"You have no {self.cat.resources[g].name}."
+                return Words("You have no {good}.", good=Words(self.cat.resources[g].name))
         in_order = tuple(g for g in self.cat.goods if g in goods)
         if goods != in_order:  # sold cards go to the discard pile in this order: one spelling per sale
-            return f"Name the goods in the usual order: {', '.join(self.cat.resources[g].name for g in in_order)}."
+            return Words("Name the goods in the usual order: {goods}.",
+                         goods=join([Words(self.cat.resources[g].name) for g in in_order], ", "))
         return None
 
     # ------------------------------------------------------------------ apply
@@ -688,7 +702,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         else:
             s.bag[c] += count  # Builders, Merchants and Assassins go back to the bag
         if c in (VIZIER, ELDER):
-            s.notices.append({"type": "keep", "seat": s.seat, "tribe": TRIBES[c], "count": count, "text": f"{count} {name} kept"})
+            s.notices.append({"type": "keep", "seat": s.seat, "tribe": TRIBES[c], "count": count,
+                              "text": Words("{n} {tribe} kept", n=count, tribe=Words(name))})
             s.tribe_done = True
         elif c == MERCHANT:
             self._merchants(s, count)
@@ -1026,7 +1041,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         rows = []
         for key, label in CATEGORIES:
             values = [r["points"][key] for r in results]
-            rows.append(ScoreRow(label, values, _ROW_NOTES[key]))
+            rows.append(ScoreRow(label, values, self.scorer.row_notes()[key]))
         totals = [sum(r["points"].values()) for r in results]
         ranking = sorted(range(len(s.seats)), key=lambda x: (-totals[x], x))
         details: list[str] = []
@@ -1095,20 +1110,6 @@ _TILE_ACTION_WORDS: dict[type, str] = {
     TakeDjinn: "Djinns are taken at a Sacred Place where your move ends.",
 }
 
-_ROW_NOTES = {
-    "gold": "1 point per gold coin.",
-    "viziers": "1 point per Vizier (3 with Jafaar).",
-    "vizier_bonus": "10 points for each opponent with fewer Viziers.",
-    "elders": "2 points per Elder (4 with Shamhat).",
-    "djinns": "The value printed on each Djinn.",
-    "palms": "3 points per palm on your tiles (5 with Haurvatat); doubled beside the Great Lake.",
-    "palaces": "5 points per palace on your tiles; doubled beside the Great Lake.",
-    "tiles": "The value printed on each tile under your camels.",
-    "cities": "5, 20, 45, 80 or 125 points for 1 to 5 Wondrous Cities.",
-    "merchandise": "Each set of different goods: 1, 3, 7, 13, 21, 30, 40, 50, 60 for 1 to 9 kinds.",
-}
-
-
 def _plus(counts: tuple[int, ...], c: int, k: int) -> tuple[int, ...]:
     out = list(counts)
     out[c] += k
@@ -1127,7 +1128,7 @@ def _combos(held: tuple[int, ...], n: int) -> list[tuple[str, ...]]:
     return out
 
 
-def _combo_reason(colours: tuple, held: tuple[int, ...], n: int, where: str) -> str | None:
+def _combo_reason(colours: tuple, held: tuple[int, ...], n: int, where: Words, tribes: tuple) -> str | None:
     want = min(n, sum(held))
     if len(colours) != want:
         if want == 2:
@@ -1138,5 +1139,7 @@ def _combo_reason(colours: tuple, held: tuple[int, ...], n: int, where: str) -> 
         need[TRIBE_INDEX[c]] += 1
     for c in range(5):
         if need[c] > held[c]:
-            return f"There {'is no' if not held[c] else 'are not enough'} {TRIBES[c]}{'s' if held[c] != 1 else ''} {where}."
+            if not held[c]:
+                return Words("There is no {tribe} {where}.", tribe=Words(tribes[c].name), where=where)
+            return Words("There are not enough {tribes} {where}.", tribes=Words(tribes[c].plural), where=where)
     return None

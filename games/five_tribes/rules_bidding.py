@@ -7,7 +7,9 @@ numbered in play order, 0 = plays first. Pure Python; mixed into FiveTribesRules
 """
 from __future__ import annotations
 
+from engine.core.words import Words
 from games.five_tribes.rules_state import Bid, State
+from games.five_tribes.rules_words import counted
 
 
 class Bidding:
@@ -114,28 +116,32 @@ class Bidding:
         if len(queue) >= spots:
             if spots == 1:
                 return "That spot is taken."
-            return f"All {spots} spots at {cost} gold are taken."
+            return Words("All {n} spots at {cost} gold are taken.", n=spots, cost=cost)
         if place != 0:
-            return (f"A bid of {cost} goes on the front {cost} spot; the marker{'s' if len(queue) > 1 else ''} "
-                    f"already there move{'' if len(queue) > 1 else 's'} one spot back.") if queue else (
-                    f"A bid of {cost} goes on the front {cost} spot.")
+            if not queue:
+                return Words("A bid of {cost} goes on the front {cost} spot.", cost=cost)
+            return counted(len(queue), "A bid of {cost} goes on the front {cost} spot; the marker already there moves "
+                           "one spot back.", "A bid of {cost} goes on the front {cost} spot; the markers already there "
+                           "move one spot back.", cost=cost)
         player = s.player
         if not isinstance(a.fakirs, int) or a.fakirs < 0:
             return "The number of Fakirs must be zero or more."
         if a.fakirs:
             if not self.has_effect(s, s.seat, "cheaper_bid"):
-                return "Only Kumarbi lets you pay for a bid with Fakirs."
+                return Words("Only {djinn} lets you pay for a bid with Fakirs.",
+                             djinn=self.cat.djinns[self.djinn_with("cheaper_bid")].name)
             if not self.can_use_effect(s, s.seat, "cheaper_bid"):
-                return "You have already used Kumarbi this round."
+                return Words("You have already used {djinn} this round.",
+                             djinn=self.cat.djinns[self.djinn_with("cheaper_bid")].name)
             if a.fakirs > player.fakirs:
-                return f"You have only {player.fakirs} Fakir{'s' if player.fakirs != 1 else ''}."
+                return counted(player.fakirs, "You have only 1 Fakir.", "You have only {n} Fakirs.")
             if level + a.fakirs > len(s.levels) - 1:
                 return "That many Fakirs would lower the price below nothing."
         price = self.price(s, level, a.fakirs)
         if price > player.gold:
             if not self._affordable(s) and level == self._cheapest_open(s) and a.fakirs == 0:
                 return None  # A13: nothing is affordable, so the cheapest open spot takes all your gold
-            return f"That spot costs {price} gold; you have {player.gold}."
+            return Words("That spot costs {cost} gold; you have {gold}.", cost=price, gold=player.gold)
         return None
 
     def _do_bid(self, s: State, a: Bid) -> None:

@@ -7,8 +7,10 @@ bag, Fakirs to the resource discard pile. Pure Python; mixed into FiveTribesRule
 """
 from __future__ import annotations
 
+from engine.core.words import Words, join
 from games.five_tribes.catalogue import PAYMENTS
 from games.five_tribes.rules_state import ELDER, NOBODY, State, UseDjinn
+from games.five_tribes.rules_words import counted, paid_words
 
 # Active powers and the kind of tile each one targets ("" = no target).
 TARGETS = {
@@ -43,14 +45,20 @@ class DjinnPowers:
 
     def _pay_reason(self, s: State, seat: int, cost: str, pay: tuple) -> str | None:
         if tuple(pay) not in PAYMENTS[cost]:
-            ways = " or ".join(" and ".join(pay_) for pay_ in PAYMENTS[cost])
-            return f"This power costs {ways}."
+            ways = join([paid_words(way) for way in PAYMENTS[cost]], " or ")
+            return Words("This power costs {ways}.", ways=ways)
         p = s.players[seat]
         if pay.count("elder") > p.elders:
-            return f"You have only {p.elders} Elder{'s' if p.elders != 1 else ''}."
+            return counted(p.elders, "You have only 1 Elder.", "You have only {n} Elders.")
         if pay.count("fakir") > p.fakirs:
-            return f"You have only {p.fakirs} Fakir{'s' if p.fakirs != 1 else ''}."
+            return counted(p.fakirs, "You have only 1 Fakir.", "You have only {n} Fakirs.")
         return None
+
+    def used_words(self, s: State, djinn: str) -> Words:
+        """Why a costed power is refused a second time (once a round, or a turn under the option)."""
+        if self._per_turn(s):
+            return Words("You have already used {djinn} this turn.", djinn=djinn)
+        return Words("You have already used {djinn} this round.", djinn=djinn)
 
     def _spend(self, s: State, seat: int, pay: tuple) -> None:
         """Pay Elders (to the bag) and Fakirs (to the discard pile); Whim cards see the peak first."""
@@ -126,8 +134,7 @@ class DjinnPowers:
                 return None
             if s.phase == "tribe" and s.collected[0] == tribe:
                 return None
-            who = "Builders" if tribe == 2 else "Assassins"
-            return f"Use it before your {who} act this turn."
+            return Words("Use it before your {tribes} act this turn.", tribes=Words(self.cat.tribes[tribe].plural))
         if effect in ("seed_meeples",) and not sum(s.bag):
             return "The bag is empty."
         if effect in ("claim_empty", "claim_meeples") and p.camels <= 0:
@@ -162,10 +169,14 @@ class DjinnPowers:
         if djinn is None or a.djinn not in p.djinns:
             return "You do not have that Djinn."
         if djinn.timing != "active":
-            return {"modifier": f"{djinn.name} works when you place a {'palace' if djinn.effect == 'shift_palace' else 'palm tree'}.",
-                    "bidding": f"{djinn.name} works when you bid."}.get(djinn.timing, f"{djinn.name}'s power works by itself.")
+            if djinn.timing == "modifier":
+                thing = Words("palace") if djinn.effect == "shift_palace" else Words("palm tree")
+                return Words("{djinn} works when you place a {thing}.", djinn=djinn.name, thing=thing)
+            if djinn.timing == "bidding":
+                return Words("{djinn} works when you bid.", djinn=djinn.name)
+            return Words("{djinn}'s power works by itself.", djinn=djinn.name)
         if a.djinn in p.used:
-            return f"You have already used {djinn.name} this {'turn' if self._per_turn(s) else 'round'}."
+            return self.used_words(s, djinn.name)
         reason = self._pay_reason(s, seat, djinn.cost, tuple(a.pay)) or self._power_reason(s, djinn.effect)
         if reason:
             return reason
@@ -175,7 +186,7 @@ class DjinnPowers:
                     "meeples_only": "Choose a tile with only meeples on it: no camel, palm or palace.",
                     "village": "Choose a Village.", "oasis": "Choose an Oasis."}[kind]
         if not kind and a.tile != -1:
-            return f"{djinn.name} has no target tile."
+            return Words("{djinn} has no target tile.", djinn=djinn.name)
         return None
 
     def _do_use_djinn(self, s: State, a: UseDjinn) -> None:

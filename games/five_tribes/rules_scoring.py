@@ -54,6 +54,10 @@ def best_with_wilds(values: tuple[int, ...], counts: tuple[int, ...], wilds: int
     return best
 
 
+def _points(n: int) -> Words:
+    return Words("1 point") if n == 1 else Words("{n} points", n=n)
+
+
 def near_lake(state: State, tile: int) -> bool:
     """Whether a tile is one of the (up to) 8 tiles around the Great Lake."""
     lake = state.layout.lake
@@ -73,6 +77,35 @@ class Scorer:
         self.effect_of = {d.id: d.effect for d in cat.djinns.values()}
         self.params = {d.effect: d.params for d in cat.djinns.values()}
         self.values = tuple(self.cfg["set_values"])
+
+    @lru_cache(maxsize=1)
+    def row_notes(self) -> dict[str, Words]:
+        """What each row of the score sheet counts, with the values of game.yaml and djinns.yaml."""
+        cfg = self.cfg
+        p = self.params
+
+        def each(n: int, noun: str, djinn_effect: str) -> Words:
+            better = Words("{n} with {djinn}", n=p[djinn_effect]["vp_each"], djinn=self._djinn_named(djinn_effect))
+            return Words("{points} per {noun} ({better}).", points=_points(n), noun=Words(noun), better=better)
+        cities = [v for v in cfg["city_values"][1:]]
+        return {
+            "gold": Words("1 point per gold coin."),
+            "viziers": each(cfg["vizier_vp"], "Vizier", "vizier_value"),
+            "vizier_bonus": Words("{points} for each opponent with fewer Viziers.",
+                                  points=_points(cfg["vizier_majority_bonus"])),
+            "elders": each(cfg["elder_vp"], "Elder", "elder_value"),
+            "djinns": Words("The value printed on each Djinn."),
+            "palms": Words("{points} per palm on your tiles ({more} with {djinn}); doubled beside the Great Lake.",
+                           points=_points(cfg["palm_vp"]), more=p["palm_value"]["vp_each"],
+                           djinn=self._djinn_named("palm_value")),
+            "palaces": Words("{points} per palace on your tiles; doubled beside the Great Lake.",
+                             points=_points(cfg["palace_vp"])),
+            "tiles": Words("The value printed on each tile under your camels."),
+            "cities": Words("{values} points for 1 to {n} Wondrous Cities.",
+                            values=", ".join(map(str, cities[:-1])) + " or " + str(cities[-1]), n=len(cities)),
+            "merchandise": Words("Each set of different goods: {values} for 1 to {n} kinds.",
+                                 values=", ".join(map(str, self.values[1:])), n=len(self.values) - 1),
+        }
 
     def score(self, s: State) -> list[dict[str, Any]]:
         """Per seat: {'points': {category: vp}, 'why': {category: words}, 'brief': {category: words}}.

@@ -1,12 +1,16 @@
 """Five Tribes' actions in words, as the game log shows them (said before the action is applied).
 
-Pure Python; used by FiveTribesRules.describe.
+Every sentence is `Words`: English text that keeps its template and fields, so the screen's
+t() translates it; names from the data (tiles, tribes, Djinns, goods) are `Words` of their own.
+`counted` words a number with its noun in the singular or the plural. Pure Python; used by
+FiveTribesRules.describe and by the rules' refusals.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core.rules import Action
+from engine.core.words import Words, join
 from games.five_tribes.rules_state import (
     Bid,
     Build,
@@ -30,23 +34,30 @@ if TYPE_CHECKING:
     from games.five_tribes.rules import FiveTribesRules
 
 
-def describe_action(rules: "FiveTribesRules", s: State, a: Action) -> str:
+def counted(n: int, one: str, many: str, **fields: Any) -> Words:
+    """A sentence about a count: `one` for exactly 1, else `many` with {n} filled ("1 Fakir", "3 Fakirs")."""
+    return Words(one, **fields) if n == 1 else Words(many, n=n, **fields)
+
+
+def describe_action(rules: "FiveTribesRules", s: State, a: Action) -> Words:
     """The action in words, with the name of the seat playing it."""
     name = s.seats[s.seat].name if s.phase != "over" else ""
-    return f"{name} {_Words(rules, s).say(a)}"
+    return Words("{name} {does}", name=name, does=_Words(rules, s).say(a))
 
 
-def _paid(pay: tuple) -> str:
+def paid_words(pay: tuple) -> Words:
+    """What was paid: "an Elder", "2 Fakirs", "an Elder and a Fakir", "nothing"."""
     parts = []
-    for card, one in (("elder", "an Elder"), ("fakir", "a Fakir")):
+    for card, one, many in (("elder", "an Elder", "{n} Elders"), ("fakir", "a Fakir", "{n} Fakirs")):
         n = list(pay).count(card)
         if n:
-            parts.append(one if n == 1 else f"{n} {card.capitalize()}s")
-    return " and ".join(parts) or "nothing"
+            parts.append(counted(n, one, many))
+    return join(parts, " and ") if parts else Words("nothing")
 
 
-def _a(noun: str) -> str:
-    return f"{'an' if noun[:1] in 'AEIOU' else 'a'} {noun}"
+def a_noun(noun: str) -> Words:
+    """A noun of the data with its indefinite article ("a Vizier", "an Elder"), translated as a whole."""
+    return Words(f"{'an' if noun[:1] in 'AEIOU' else 'a'} {noun}")
 
 
 class _Words:
@@ -56,12 +67,12 @@ class _Words:
         self.r = rules
         self.s = s
 
-    def tile(self, t: int) -> str:
+    def tile(self, t: int) -> Words:
         lay = self.s.layout
         if not isinstance(t, int) or not 0 <= t < lay.cells:
-            return "a tile"
+            return Words("a tile")
         r, c = divmod(t, lay.width)
-        return f"the {self.r.tile_at(self.s, t).name} at row {r + 1}, column {c + 1}"
+        return Words("the {tile} at row {r}, column {c}", tile=Words(self.r.tile_at(self.s, t).name), r=r + 1, c=c + 1)
 
     def djinn(self, d: str) -> str:
         return self.r.cat.djinns[d].name if d in self.r.cat.djinns else d
@@ -72,60 +83,77 @@ class _Words:
             return colour
         return t.name if n == 1 else t.plural
 
-    def say(self, a: Action) -> str:
+    def card(self, card: str | None) -> Words:
+        return Words(self.r.cat.resources[card].name) if card in self.r.cat.resources else Words("a card")
+
+    def say(self, a: Action) -> Words:
         s = self.s
         if isinstance(a, Bid):
             found = self.r.spot_level(s, a.spot)
             if found is None:
-                return "bids for the turn order."
+                return Words("bids for the turn order.")
             cost = s.levels[found[0]][0]
             paid = min(self.r.price(s, found[0], a.fakirs), s.player.gold)
             if a.fakirs:
-                return (f"bids for the {cost} spot, paying {paid} gold and {a.fakirs} "
-                        f"Fakir{'s' if a.fakirs != 1 else ''} through Kumarbi.")
+                return counted(a.fakirs, "bids for the {cost} spot, paying {paid} gold and 1 Fakir through Kumarbi.",
+                               "bids for the {cost} spot, paying {paid} gold and {n} Fakirs through Kumarbi.",
+                               cost=cost, paid=paid)
             if paid < cost:
-                return f"can afford no free spot and takes the {cost} spot for all {paid} gold."
-            return f"bids {cost} gold for the turn order."
+                return Words("can afford no free spot and takes the {cost} spot for all {paid} gold.", cost=cost, paid=paid)
+            return Words("bids {cost} gold for the turn order.", cost=cost)
         if isinstance(a, PickUp):
             n = sum(s.meeples[a.tile]) if 0 <= a.tile < len(s.meeples) else 0
-            return f"picks up {n} meeple{'s' if n != 1 else ''} from {self.tile(a.tile)}."
+            return counted(n, "picks up 1 meeple from {tile}.", "picks up {n} meeples from {tile}.", tile=self.tile(a.tile))
         if isinstance(a, Drop):
+            meeple = a_noun(self.tribe(a.colour))
             if sum(s.hand) == 1:
-                return f"drops the last meeple, {_a(self.tribe(a.colour))}, on {self.tile(a.tile)}."
-            return f"drops {_a(self.tribe(a.colour))} on {self.tile(a.tile)}."
+                return Words("drops the last meeple, {meeple}, on {tile}.", meeple=meeple, tile=self.tile(a.tile))
+            return Words("drops {meeple} on {tile}.", meeple=meeple, tile=self.tile(a.tile))
         if isinstance(a, PlaceCamel):
-            return f"puts a camel on {self.tile(a.tile)}."
+            return Words("puts a camel on {tile}.", tile=self.tile(a.tile))
         if isinstance(a, Build):
-            extra = f" with {a.fakirs} Fakir{'s' if a.fakirs != 1 else ''}" if a.fakirs else ""
-            return f"sends the Builders to work{extra}."
+            if a.fakirs:
+                return counted(a.fakirs, "sends the Builders to work with 1 Fakir.",
+                               "sends the Builders to work with {n} Fakirs.")
+            return Words("sends the Builders to work.")
         if isinstance(a, Kill):
-            what = " and ".join(_a(self.tribe(c)) for c in a.colours)
-            where = self.tile(a.tile) if a.tile >= 0 else f"{s.seats[a.seat].name}'s court" if 0 <= a.seat < len(s.seats) else "?"
-            return f"has the Assassins kill {what} at {where}."
+            what = join([a_noun(self.tribe(c)) for c in a.colours], " and ")
+            if a.tile >= 0:
+                return Words("has the Assassins kill {what} at {where}.", what=what, where=self.tile(a.tile))
+            if 0 <= a.seat < len(s.seats):
+                return Words("has the Assassins kill {what} in front of {who}.", what=what, who=s.seats[a.seat].name)
+            return Words("has the Assassins kill {what}.", what=what)
         if isinstance(a, PlacePalm):
-            shifted = f" through Lamia, paying {_paid(a.pay)}" if a.pay else ""
-            return f"plants a palm tree on {self.tile(a.tile)}{shifted}."
+            if a.pay:
+                return Words("plants a palm tree on {tile} through {djinn}, paying {paid}.", tile=self.tile(a.tile),
+                             djinn=self.djinn(self.r.djinn_with("shift_palm")), paid=paid_words(a.pay))
+            return Words("plants a palm tree on {tile}.", tile=self.tile(a.tile))
         if isinstance(a, PlacePalace):
-            shifted = f" through Hagis, paying {_paid(a.pay)}" if a.pay else ""
-            return f"builds a palace on {self.tile(a.tile)}{shifted}."
+            if a.pay:
+                return Words("builds a palace on {tile} through {djinn}, paying {paid}.", tile=self.tile(a.tile),
+                             djinn=self.djinn(self.r.djinn_with("shift_palace")), paid=paid_words(a.pay))
+            return Words("builds a palace on {tile}.", tile=self.tile(a.tile))
         if isinstance(a, BuyCard):
             card = s.row[a.slot] if 0 <= a.slot < len(s.row) else None
-            return f"buys {self.r.cat.resources[card].name if card else 'a card'} at the market."
+            return Words("buys {card} at the market.", card=self.card(card))
         if isinstance(a, TakeDjinn):
-            return f"takes the Djinn {self.djinn(a.djinn)}, paying {_paid(a.pay)}."
+            return Words("takes the Djinn {djinn}, paying {paid}.", djinn=self.djinn(a.djinn), paid=paid_words(a.pay))
         if isinstance(a, Decline):
-            return "does without the tile action." if s.phase == "tile" else "finds no one to kill."
+            return Words("does without the tile action.") if s.phase == "tile" else Words("finds no one to kill.")
         if isinstance(a, KeepDjinn):
-            return f"keeps the Djinn {self.djinn(a.djinn)}."
+            return Words("keeps the Djinn {djinn}.", djinn=self.djinn(a.djinn))
         if isinstance(a, UseDjinn):
-            target = f" on {self.tile(a.tile)}" if a.tile >= 0 else ""
-            paid = f", paying {_paid(a.pay)}" if a.pay else ""
-            return f"calls on {self.djinn(a.djinn)}{target}{paid}."
+            fields = {"djinn": self.djinn(a.djinn), "tile": self.tile(a.tile), "paid": paid_words(a.pay)}
+            if a.tile >= 0:
+                return Words("calls on {djinn} on {tile}, paying {paid}.", **fields) if a.pay else Words(
+                    "calls on {djinn} on {tile}.", **fields)
+            return Words("calls on {djinn}, paying {paid}.", **fields) if a.pay else Words("calls on {djinn}.", **fields)
         if isinstance(a, Sell):
-            names = [self.r.cat.resources[g].name if g in self.r.cat.resources else g for g in a.goods]
-            listed = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+            names = [self.card(g) for g in a.goods]
+            listed = Words("{first} and {last}", first=join(names[:-1], ", "), last=names[-1]) if len(names) > 1 \
+                else (names[0] if names else Words("nothing"))
             gold = self.r.cfg["set_values"][min(len(a.goods), len(self.r.cfg["set_values"]) - 1)]
-            return f"sells {listed} for {gold} gold."
+            return Words("sells {goods} for {gold} gold.", goods=listed, gold=gold)
         if isinstance(a, EndTurn):
-            return "ends the turn."
-        return f"plays {a.kind}."
+            return Words("ends the turn.")
+        return Words("plays {kind}.", kind=a.kind)

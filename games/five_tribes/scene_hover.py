@@ -74,8 +74,8 @@ class FiveTribesHover:
         res = self.cat.resources[card]
         if res.kind == "fakir":
             return t("Fakir: spent to reach further, build more, or pay Djinns; never sold.")
-        return t("{name}: merchandise. Sets of different goods sell for 1, 3, 7, 13, 21, 30, 40, 50, 60 gold.",
-                 name=t(res.name))
+        return t("{name}: merchandise. Sets of different goods sell for {values} gold.", name=t(res.name),
+                 values=", ".join(str(v) for v in self.cfg["set_values"][1:]))
 
     def _own_card_note(self) -> str:
         """Whim cards of this edition's own design (whims.yaml: official false) say so."""
