@@ -982,7 +982,7 @@ def test_score_is_goods_times_value_four_plus_the_rumors_on_the_kind():
     s = _finished_with([["incense", "incense", "salt"], ["gems"], []], {"incense": [2, -1], "gems": [-2]}, [2, 2, 2])
     sheet = R.score_sheet(s)
     assert sheet.final and sheet.check_totals()
-    assert [row.label for row in sheet.rows] == ["Incense", "Myrrh", "Salt", "Gems"]
+    assert [row.label for row in sheet.rows] == ["Incense (5 each)", "Myrrh (4 each)", "Salt (4 each)", "Gems (2 each)"]
     assert sheet.rows[0].values == [10, 0, 0] and sheet.rows[2].values == [4, 0, 0] and sheet.rows[3].values == [0, 2, 0]
     assert sheet.totals == [14, 2, 0]
     assert "Incense is worth 4 + 2 - 1 = 5 (rumors: +2 placed by Ben, -1 placed by Ben)." in sheet.details
@@ -1095,3 +1095,24 @@ def test_earlier_states_never_change_when_later_actions_are_applied():
         assert {"toll", "rumor"} <= {state.phase for state, _ in kept}
         for state, snapshot in kept:
             assert state == snapshot
+
+
+def test_player_facing_text_built_from_values_keeps_its_template_for_translation():
+    """Issue 12: refusals, log lines, claim results, account and score lines are Words (template and fields), so
+    a translation table can say them; they still read as the English text."""
+    from engine.core.words import Words
+
+    s = started()
+    set_water(s, 0, 0)
+    refusal = R.why_illegal(s, MoveCamel(5, 10, True))
+    line = R.describe(s, MoveCamel(5, 5))
+    assert isinstance(refusal, Words) and refusal.template.startswith("{who}'s camel stands there")
+    assert isinstance(line, Words) and line == "Anna moved the camel 5 squares." and line.fields["who"] == "Anna"
+    s = play(incense_oasis(kind="E_0", anna=8, ben=14), PayToll(True))
+    acc = s.accounts[-1]
+    assert all(isinstance(c["result"], Words) for c in acc["claims"])
+    account = R.describe_oasis(s, acc)
+    assert isinstance(account, Words) and account.template == "{oasis}: {bits}."
+    sheet = R.score_sheet(s)
+    assert all(isinstance(d, Words) for d in sheet.details) and all(isinstance(r.label, Words) for r in sheet.rows)
+    assert isinstance(R.phase_reason(s), Words)

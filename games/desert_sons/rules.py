@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core.grid import SquareGrid
 from engine.core.rules import Action, RulesBase, Seat
-from engine.core.words import Words
+from engine.core.words import Words, join
 from games.desert_sons.catalogue import Catalogue, load_catalogue
 from games.desert_sons.rules_board import BoardLogic
 from games.desert_sons.rules_scoring import ScoringLogic, plural
@@ -105,7 +105,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         }
         self._fit_cache = {}
         self._turned = {}
-        self._checked_squares: dict[tuple[Cell, bool], Any] = {}  # see _edge_problems
+        self._checked_squares: dict[tuple[Cell, bool], Any] = {}  # see _invariant_edge_problems
         # actions are immutable values: the camel moves, the most numerous, are made once
         self._moves = {(c, pay): MoveCamel(c[0], c[1], pay) for c in self._cells for pay in (False, True)}
         self._ranks_by_set = {name: tuple(sorted(r)) for name, r in self.cfg["explorer_sets"].items()}
@@ -259,7 +259,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         phase = s.phase
         if phase == "over":
             return []
-        out = getattr(self, f"_legal_{phase}")(s)
+        out = getattr(self, "_legal_" + phase)(s)
         if phase in TURN_STEPS and not s.extra and self.ability_available(s, s.current, "driver"):
             out.append(ExtraTurn())
         return out
@@ -384,12 +384,12 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         for name in _int_fields(type(a)):
             value = getattr(a, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                return f"The action's {name} must be a whole number."
+                return Words("The action's {field} must be a whole number.", field=name)
         return None
 
     def phase_reason(self, s: State) -> str:
         """The phase's reason, naming the seat that decides (during scoring, not always the mover)."""
-        return self.phase_reasons[s.phase].format(name=s.seats[s.decider].name)
+        return Words(self.phase_reasons[s.phase], name=s.seats[s.decider].name)
 
     def out_of_phase(self, s: State, a: Action) -> str:
         """Camels, camel moves and extra turns have words of their own when the moment is wrong."""
@@ -426,7 +426,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if low is None:
             return "The stacks are empty: tiles now come only from the displays."
         if a.stack != low + 1:
-            return f"Tiles are drawn from the lowest stack that has tiles: stack {low + 1}."
+            return Words("Tiles are drawn from the lowest stack that has tiles: stack {n}.", n=low + 1)
         return None
 
     def _why_place_tile(self, s: State, a: PlaceTile) -> str | None:
@@ -443,13 +443,13 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if not 0 <= a.seat < len(s.seats) or a.seat == s.current:
             return "The scout takes a tile from another player's display."
         if a.tile not in s.players[a.seat].display:
-            return f"That tile is not in {s.seats[a.seat].name}'s display."
+            return Words("That tile is not in {who}'s display.", who=s.seats[a.seat].name)
         player = s.players[s.current]
         cost = self.cfg["costs"]["scout"]
         if player.used["scout"]:
             return "You have already used the scout this game."
         if player.water < cost:
-            return f"The scout costs {cost} water; you have {player.water}."
+            return Words("The scout costs {cost} water; you have {water}.", cost=cost, water=player.water)
         return self.why_not_fit(s, a.tile, (a.col, a.row), a.rotation)
 
     def _why_discard_tile(self, s: State, a: DiscardTile) -> str | None:
@@ -492,7 +492,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             return "Say whether the toll is paid (true or false)."
         cost = self.cfg["costs"]["toll"]
         if a.pay and s.players[s.decider].water < cost:
-            return f"The toll is {cost} water; you have {s.players[s.decider].water}."
+            return Words("The toll is {cost} water; you have {water}.", cost=cost, water=s.players[s.decider].water)
         return None
 
     def _why_choose_icon(self, s: State, a: ChooseIcon) -> str | None:
@@ -512,9 +512,10 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
 
     def _why_place_rumor(self, s: State, a: PlaceRumor) -> str | None:
         if a.good not in s.rumor_slots:
-            return f"There is no merchandise called {a.good!r}."
+            return Words("There is no merchandise called '{good}'.", good=a.good)
         if a.good not in self._rumor_free(s):
-            return f"{self.cat.good_name(a.good)} already has {self.cfg['rumor_slots_per_good']} rumor tiles."
+            return Words("{good} already has {n} rumor tiles.", good=Words(self.cat.good_name(a.good)),
+                         n=self.cfg["rumor_slots_per_good"])
         return None
 
     def _why_take_rumor(self, s: State, a: TakeRumor) -> str | None:
@@ -543,7 +544,8 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             return "Swap for a good of another kind."
         if a.take not in s.goods or s.goods[a.take] == 0:
             return "The supply has no good of that kind left."
-        return f"The exchange costs {self.cfg['costs']['exchange']} water; you have {player.water}."
+        return Words("The exchange costs {cost} water; you have {water}.", cost=self.cfg["costs"]["exchange"],
+                     water=player.water)
 
     # ------------------------------------------------------------------ apply
     def _do_place_camel(self, s: State, a: PlaceCamel) -> None:
@@ -743,14 +745,14 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             s.notices.append({"type": "last_tile", "seat": s.current})
         idle_rounds = self.cfg["idle_rounds_end"]
         if idle_rounds and s.idle_turns >= idle_rounds * n:
-            self._game_over(s, f"nobody drew or laid a tile for {plural(idle_rounds, 'round')}")
+            self._game_over(s, Words("nobody drew or laid a tile for {rounds}", rounds=plural(idle_rounds, "round")))
             return
         if extra:
             self._start_turn(s, s.current, extra=True)
             return
         if s.final is not None:
             if not s.final:
-                self._game_over(s, "every player has had a last turn after the last tile was drawn")
+                self._game_over(s, Words("every player has had a last turn after the last tile was drawn"))
                 return
             nxt = s.final.pop(0)
         else:
@@ -796,93 +798,107 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def describe(self, s: State, a: Action) -> str:
         """The action in words, as the game log shows it (said before it is applied)."""
         name = s.seats[s.decider].name if s.phase != "over" else ""
-        good = lambda g: self.cat.good_name(g).lower()  # noqa: E731
+        good = self.good_word
+        costs = self.cfg["costs"]
         if isinstance(a, PlaceCamel):
             bar = next((e.bar for e in self.cat.camel_starts if e.cell == (a.col, a.row)), "")
-            return f"{name} put the camel on the {bar} end of the start cross."
+            return Words("{who} put the camel on the {bar} end of the start cross.", who=name, bar=Words(bar))
         if isinstance(a, MoveCamel):
-            steps = max(0, len(self.route(s, (a.col, a.row))) - 1)
-            paid = f", paying {self.cfg['costs']['leader']} water for the caravan leader" if a.pay else ""
-            return f"{name} moved the camel {plural(steps, 'square')}{paid}."
+            steps = plural(max(0, len(self.route(s, (a.col, a.row))) - 1), "square")
+            if a.pay:
+                return Words("{who} moved the camel {steps}, paying {n} water for the caravan leader.", who=name,
+                             steps=steps, n=costs["leader"])
+            return Words("{who} moved the camel {steps}.", who=name, steps=steps)
         if isinstance(a, Pass):
-            return {
-                "move": f"{name} left the camel where it stands.",
-                "exchange": f"{name} made no exchange.",
-                "discover": f"{name} discovered nothing.",
-                "explorer": f"{name} placed no explorer.",
-                "rumor_take": f"{name} left the rumor board as it is.",
-            }.get(s.phase, f"{name} passed.")
+            return Words({
+                "move": "{who} left the camel where it stands.",
+                "exchange": "{who} made no exchange.",
+                "discover": "{who} discovered nothing.",
+                "explorer": "{who} placed no explorer.",
+                "rumor_take": "{who} left the rumor board as it is.",
+            }.get(s.phase, "{who} passed."), who=name)
         if isinstance(a, Draw):
-            return f"{name} drew a tile from stack {a.stack}."
+            return Words("{who} drew a tile from stack {n}.", who=name, n=a.stack)
         if isinstance(a, PlaceTile):
-            kind = self.cat.tiles[s.in_hand].name if s.in_hand is not None else "tile"
-            return f"{name} laid the tile ({kind})."
+            kind = Words(self.cat.tiles[s.in_hand].name if s.in_hand is not None else "tile")
+            return Words("{who} laid the tile ({kind}).", who=name, kind=kind)
         if isinstance(a, PlayDisplay):
-            return f"{name} laid a tile from the display ({self.cat.tiles[a.tile].name})."
+            return Words("{who} laid a tile from the display ({kind}).", who=name, kind=self._tile_name(a.tile))
         if isinstance(a, Scout):
-            who = s.seats[a.seat].name
-            return (f"{name} paid {self.cfg['costs']['scout']} water (scout) and laid a tile from {who}'s display "
-                    f"({self.cat.tiles[a.tile].name}).")
+            return Words("{who} paid {n} water (scout) and laid a tile from {other}'s display ({kind}).", who=name,
+                         n=costs["scout"], other=s.seats[a.seat].name, kind=self._tile_name(a.tile))
         if isinstance(a, DiscardTile):
-            return f"{name} removed a tile from the display ({self.cat.tiles[a.tile].name})."
+            return Words("{who} removed a tile from the display ({kind}).", who=name, kind=self._tile_name(a.tile))
         if isinstance(a, PlaceExplorer):
             oasis = self.oasis_at(s, (a.col, a.row), a.part) if (a.col, a.row) in s.cells else None
             size = len(oasis["cells"]) if oasis else 1
-            return f"{name} placed an explorer (rank {a.rank}) on the oasis of {plural(size, 'tile')}."
+            return Words("{who} placed an explorer (rank {rank}) on the oasis of {tiles}.", who=name, rank=a.rank,
+                         tiles=plural(size, "tile"))
         if isinstance(a, TakeBack):
-            return f"{name} took an explorer (rank {a.rank}) back."
+            return Words("{who} took an explorer (rank {rank}) back.", who=name, rank=a.rank)
         if isinstance(a, ScoreOasis):
-            return f"{name} chose the next oasis to score."
+            return Words("{who} chose the next oasis to score.", who=name)
         if isinstance(a, PayToll):
             if a.pay:
-                return f"{name} paid {self.cfg['costs']['toll']} water toll for the tallest explorer."
-            return f"{name} did not pay the toll; the tallest explorer takes no action."
+                return Words("{who} paid {n} water toll for the tallest explorer.", who=name, n=costs["toll"])
+            return Words("{who} did not pay the toll; the tallest explorer takes no action.", who=name)
         if isinstance(a, ChooseIcon):
-            icon = self.cat.kinds[s.cells[(a.col, a.row)].kind].parts[a.part].icons[a.index] if (a.col, a.row) in s.cells else ""
+            cell = (a.col, a.row)
+            icon = self.cat.kinds[s.cells[cell].kind].parts[a.part].icons[a.index] if cell in s.cells else ""
             rank = s.scoring.queue[0] if s.scoring and s.scoring.queue else 0
-            label = self.icon_phrase(icon) if icon in self.cat.icons else "an icon"
-            return f"{name}'s explorer (rank {rank}) claimed {label}."
+            label = self.icon_phrase(icon) if icon in self.cat.icons else Words("an icon")
+            return Words("{who}'s explorer (rank {rank}) claimed {icon}.", who=name, rank=rank, icon=label)
         if isinstance(a, ChooseGood):
             if a.drop == "new":
-                return f"{name} left the new {good(s.good_wait)} behind." if s.good_wait else f"{name} left the new good."
-            return f"{name} threw away {good(a.drop)} to make room."
+                if s.good_wait:
+                    return Words("{who} left the new {good} behind.", who=name, good=good(s.good_wait))
+                return Words("{who} left the new good.", who=name)
+            return Words("{who} threw away {good} to make room.", who=name, good=good(a.drop))
         if isinstance(a, PlaceRumor):
-            return f"{name} placed a rumor tile on {good(a.good)}."
+            return Words("{who} placed a rumor tile on {good}.", who=name, good=good(a.good))
         if isinstance(a, TakeRumor):
-            return f"{name} took a rumor tile off {good(a.good)}."
+            return Words("{who} took a rumor tile off {good}.", who=name, good=good(a.good))
         if isinstance(a, Exchange):
-            return f"{name} swapped {good(a.give)} for {good(a.take)} on the exchange square."
+            return Words("{who} swapped {give} for {take} on the exchange square.", who=name, give=good(a.give),
+                         take=good(a.take))
         if isinstance(a, ExtraTurn):
-            return f"{name} paid {self.cfg['costs']['driver']} water for one more turn after this one (camel driver)."
-        return f"{name}: {a.kind}"
+            return Words("{who} paid {n} water for one more turn after this one (camel driver).", who=name,
+                         n=costs["driver"])
+        return Words("{who}: {kind}", who=name, kind=a.kind)
+
+    def _tile_name(self, tile: int) -> Words:
+        return Words(self.cat.tiles[tile].name)
 
     def square_info(self, s: State, cell: Cell) -> str:
         """A short description of a square for hovering: what lies there, its oasis, explorers and camels."""
         if cell not in self._nbr:
-            return "Outside the play area."
+            return Words("Outside the play area.")
         names = [seat.name for seat in s.seats]
         camels = [names[i] for i, p in enumerate(s.players) if p.camel == cell]
         placed = s.cells.get(cell)
         if placed is None:
-            text = "Undiscovered sand."
+            said = [Words("Undiscovered sand.")]
         else:
             kind = self.cat.kinds[placed.kind]
-            text = kind.name[0].upper() + kind.name[1:]
+            what = Words(kind.name[0].upper() + kind.name[1:])
             if placed.tile is not None:
-                text += f" (stack {self.cat.tile_stack[placed.tile]})"
-            text += "."
+                said = [Words("{kind} (stack {n}).", kind=what, n=self.cat.tile_stack[placed.tile])]
+            else:
+                said = [Words("{kind}.", kind=what)]
             for p in range(len(kind.parts)):
                 oasis = self.oasis_at(s, cell, p)
-                size = len(oasis["cells"])
-                state = "scored" if oasis["scored"] else "complete" if oasis["complete"] else "still open"
-                who = ", ".join(f"{names[o]} (rank {r})" for r, o in oasis["explorers"]) or "none"
-                text += f" Oasis of {plural(size, 'tile')}, {state}; {plural(len(oasis['icons']), 'icon')}; explorers: {who}."
+                state = Words("scored" if oasis["scored"] else "complete" if oasis["complete"] else "still open")
+                who = [Words("{who} (rank {rank})", who=names[o], rank=r) for r, o in oasis["explorers"]]
+                said.append(Words("Oasis of {tiles}, {state}; {icons}; explorers: {who}.",
+                                  tiles=plural(len(oasis["cells"]), "tile"), state=state,
+                                  icons=plural(len(oasis["icons"]), "icon"),
+                                  who=join(who, ", ") if who else Words("none")))
         if camels:
-            text += f" Camel: {', '.join(camels)}."
-        return text
+            said.append(Words("Camel: {who}.", who=", ".join(camels)))
+        return join(said)
 
     # ------------------------------------------------------------------ invariants (§10)
-    def _edge_problems(self, s: State) -> list[str]:
+    def _invariant_edge_problems(self, s: State) -> list[str]:
         """Squares that do not match a neighbour or show oasis toward the border (with the desert border).
 
         Squares are immutable values: a square already checked against the same neighbours needs no
@@ -920,7 +936,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             placed = s.cells.get(sq.cell)
             if placed is None or placed.kind != sq.kind or placed.tile is not None:
                 problems.append(f"start cross square {sq.cell} is missing or changed")
-        problems += self._edge_problems(s)
+        problems += self._invariant_edge_problems(s)
         for g in cfg["goods"]:
             held = sum(p.goods.count(g["id"]) for p in s.players)
             if held + s.goods[g["id"]] != g["count"] or s.goods[g["id"]] < 0:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.words import Words
 from games.desert_sons.catalogue import Catalogue, Point
 from games.desert_sons.rules_state import Cell, PartKey, Placed, State
 
@@ -170,7 +171,7 @@ class BoardLogic:
             return "The camel already stands there; pass to stay."
         for i, other in enumerate(s.players):
             if i != seat and other.camel == cell:
-                return f"{s.seats[i].name}'s camel stands there; a camel may pass it but not stop there."
+                return Words("{who}'s camel stands there; a camel may pass it but not stop there.", who=s.seats[i].name)
         free = self._free_tree(s, seat)
         cost = self.cat.config["costs"]["leader"]
         if cell in free:
@@ -178,12 +179,13 @@ class BoardLogic:
                 return "You can reach that square without paying water."
             return None
         if not pay:
-            return ("The camel may follow brown lines as far as it likes but cross only one white line, and must "
-                    f"stop right after it. To move freely along white lines, pay {cost} water (caravan leader).")
+            return Words("The camel may follow brown lines as far as it likes but cross only one white line, and must "
+                         "stop right after it. To move freely along white lines, pay {cost} water (caravan leader).",
+                         cost=cost)
         if not s.options["leader_per_use"] and player.used["leader"]:
             return "You have already used the caravan leader this game."
         if player.water < cost:
-            return f"The caravan leader costs {cost} water; you have {player.water}."
+            return Words("The caravan leader costs {cost} water; you have {water}.", cost=cost, water=player.water)
         return None
 
     # ------------------------------------------------------------------ tile placement (§5.2)
@@ -245,9 +247,11 @@ class BoardLogic:
                 continue
             mine = "desert" if edges[d] == "D" else "oasis"
             if self._nbr[cell][d] is None:
-                return f"The {EDGE_NAMES[d]} edge shows oasis, but edges facing the border must be desert."
+                return Words("The {edge} edge shows oasis, but edges facing the border must be desert.",
+                             edge=Words(EDGE_NAMES[d]))
             theirs = "desert" if need == "D" else "oasis"
-            return f"The {EDGE_NAMES[d]} edge is {mine}; the tile {BESIDE[d]} shows {theirs} there."
+            return Words("The {edge} edge is {mine}; the tile {beside} shows {theirs} there.", edge=Words(EDGE_NAMES[d]),
+                         mine=Words(mine), beside=Words(BESIDE[d]), theirs=Words(theirs))
         return None
 
     # ------------------------------------------------------------------ oases (§2.1, §6)

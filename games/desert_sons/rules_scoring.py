@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rules import ScoreRow, ScoreSheet
+from engine.core.words import Words, join
 from games.desert_sons.rules_state import (
     HIDDEN,
     ChooseGood,
@@ -22,9 +23,9 @@ from games.desert_sons.rules_state import (
 )
 
 
-def plural(n: int, word: str) -> str:
-    """'1 tile', '3 tiles'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def plural(n: int, word: str) -> Words:
+    """'1 tile', '3 tiles' (translated as "{n} tile" and "{n} tiles")."""
+    return Words("{n} " + word, n=n) if n == 1 else Words("{n} " + word + "s", n=n)
 
 
 class ScoringLogic:
@@ -33,6 +34,10 @@ class ScoringLogic:
     cat: Any
     cfg: dict[str, Any]
     _rumor_values: tuple[int, ...]
+
+    def good_word(self, good: str) -> Words:
+        """A kind of good inside a sentence, a plain noun: 'gems', 'salt'."""
+        return Words(self.cat.good_name(good).lower())
 
     # ---- scoring completed oases (§5.4, §6)
     def _begin_scoring(self, s: State) -> None:
@@ -77,7 +82,7 @@ class ScoringLogic:
                 s.phase = "toll"
                 s.decider = owner
                 return
-            s.scoring.toll = {"rank": order[0], "seat": owner, "paid": False, "why": "had no water"}
+            s.scoring.toll = {"rank": order[0], "seat": owner, "paid": False, "why": Words("had no water")}
             s.scoring.queue.pop(0)
         self._next_claim(s)
 
@@ -91,7 +96,7 @@ class ScoringLogic:
             s.water += cost
             sc.toll = {"rank": rank, "seat": owner, "paid": True, "why": ""}  # type: ignore[union-attr]
         else:
-            sc.toll = {"rank": rank, "seat": owner, "paid": False, "why": "would not pay"}  # type: ignore[union-attr]
+            sc.toll = {"rank": rank, "seat": owner, "paid": False, "why": Words("would not pay")}  # type: ignore[union-attr]
             sc.queue.pop(0)  # type: ignore[union-attr]
         self._next_claim(s)
 
@@ -103,7 +108,7 @@ class ScoringLogic:
             rank = sc.queue[0]
             owner = s.owner[rank]
             if not sc.icons:
-                sc.claims.append({"rank": rank, "seat": owner, "icon": None, "result": "found no icon left"})
+                sc.claims.append({"rank": rank, "seat": owner, "icon": None, "result": Words("found no icon left")})
                 sc.queue.pop(0)
                 continue
             if len({icon for *_, icon in sc.icons}) > 1:
@@ -139,28 +144,29 @@ class ScoringLogic:
             got = min(icon.amount, s.water)
             s.water -= got
             player.water += got
-            claim["result"] = f"took {plural(got, 'water stone')}" if got else "found the water supply empty"
+            claim["result"] = (Words("took {stones}", stones=plural(got, "water stone")) if got
+                               else Words("found the water supply empty"))
         elif icon.action == "camel":
             if s.camel_cards:
                 s.camel_cards -= 1
                 player.camel_cards += 1
-                claim["result"] = "took a camel card (+2 load spaces)"
+                claim["result"] = Words("took a camel card (+{n} load spaces)", n=self.cfg["camel_card_spaces"])
             else:
-                claim["result"] = "found no camel card left"
+                claim["result"] = Words("found no camel card left")
         elif icon.action == "good":
             good = icon.good
-            name = self.cat.good_name(good).lower()  # type: ignore[arg-type]
+            name = self.good_word(good)  # type: ignore[arg-type]
             if not s.goods[good]:
-                claim["result"] = f"found no {name} left"
+                claim["result"] = Words("found no {good} left", good=name)
             elif len(player.goods) < self.capacity(s, seat):
                 s.goods[good] -= 1
                 player.goods.append(good)  # type: ignore[arg-type]
-                claim["result"] = f"loaded {name}"
+                claim["result"] = Words("loaded {good}", good=name)
             else:
                 s.good_wait = good
                 if len(self._good_drops(s)) == 1:  # only goods of this kind aboard: nothing to swap
                     s.good_wait = None
-                    claim["result"] = f"had no room and left the {name}"
+                    claim["result"] = Words("had no room and left the {good}", good=name)
                 else:
                     s.phase = "good"
         elif icon.action == "rumor":
@@ -177,25 +183,25 @@ class ScoringLogic:
             elif any(s.rumor_slots.values()):
                 s.phase = "rumor_take"
             else:
-                claim["result"] = "found no rumor tile"
+                claim["result"] = Words("found no rumor tile")
 
     def _do_choose_good(self, s: State, a: ChooseGood) -> None:
         player = s.players[s.decider]
         good = s.good_wait
-        name = self.cat.good_name(good).lower()  # type: ignore[arg-type]
+        name = self.good_word(good)  # type: ignore[arg-type]
         if a.drop == "new":
-            self._result(s, f"had no room and left the {name}")
+            self._result(s, Words("had no room and left the {good}", good=name))
         else:
             player.goods.remove(a.drop)
             s.goods[a.drop] += 1
             s.goods[good] -= 1  # type: ignore[index]
             player.goods.append(good)  # type: ignore[arg-type]
-            self._result(s, f"threw away {self.cat.good_name(a.drop).lower()} and loaded {name}")
+            self._result(s, Words("threw away {old} and loaded {good}", old=self.good_word(a.drop), good=name))
         s.good_wait = None
         self._next_claim(s)
 
     @staticmethod
-    def _result(s: State, text: str) -> None:
+    def _result(s: State, text: Words) -> None:
         """Say how the last claim of the oasis being scored turned out (a new dict: states share the old one)."""
         claims = s.scoring.claims  # type: ignore[union-attr]
         claims[-1] = {**claims[-1], "result": text}
@@ -208,7 +214,7 @@ class ScoringLogic:
         seat = s.decider
         s.rumor_slots[good].append((s.rumor_hand, seat, frozenset({seat})))  # type: ignore[arg-type]
         s.rumor_hand = None
-        self._result(s, f"placed a rumor on {self.cat.good_name(good).lower()}")
+        self._result(s, Words("placed a rumor on {good}", good=self.good_word(good)))
         s.notices.append({"type": "rumor_placed", "seat": seat, "good": good})
         s.phase = "claiming"
 
@@ -218,7 +224,7 @@ class ScoringLogic:
         s.chance += 1  # the taker may look at it: undo stops here
         s.notices.append({"type": "rumor_taken", "seat": s.decider, "private": s.decider, "good": a.good,
                           "tile": tile, "value": self._rumor_values[tile]})
-        self._result(s, f"took a rumor off {self.cat.good_name(a.good).lower()}")
+        self._result(s, Words("took a rumor off {good}", good=self.good_word(a.good)))
         self._next_claim(s)
 
     def _finish_oasis(self, s: State) -> None:
@@ -266,14 +272,24 @@ class ScoringLogic:
             points = [p.goods.count(good) * value for p in s.players]
             for i, v in enumerate(points):
                 totals[i] += v
-            note = f"{value} each" + (f" ({plural(unknown, 'rumor')} face down)" if unknown else "")
-            rows.append(ScoreRow(self.cat.good_name(good), points, note))
+            name = Words(self.cat.good_name(good))
+            if unknown:  # issue 13: the rumor board's "=4?" keeps its "?" on the sheet
+                note = Words("{value} each, or another value: {rumors} face down", value=value,
+                             rumors=plural(unknown, "rumor"))
+                label = Words("{good} ({value}? each)", good=name, value=value)
+            else:
+                note = Words("{value} each", value=value)
+                label = Words("{good} ({value} each)", good=name, value=value)
+            rows.append(ScoreRow(label, points, note))
             if details:
                 lines.append(self._value_line(s, good, value, unknown))
         if details:
             for i, p in enumerate(s.players):
-                carried = ", ".join(f"{p.goods.count(g)} {self.cat.good_name(g).lower()}" for g in self.cat.goods if g in p.goods)
-                lines.append(f"{names[i]}: {carried or 'no goods'} = {totals[i]}; {plural(p.water, 'water stone')}.")
+                carried = [Words("{n} {good}", n=p.goods.count(g), good=self.good_word(g))
+                           for g in self.cat.goods if g in p.goods]
+                lines.append(Words("{who}: {goods} = {points}; {water}.", who=names[i],
+                                   goods=join(carried, ", ") if carried else Words("no goods"), points=totals[i],
+                                   water=plural(p.water, "water stone")))
             for acc in s.accounts:
                 lines.append(self.describe_oasis(s, acc))
         key = {i: (totals[i], s.players[i].water) for i in range(len(s.seats))}
@@ -283,30 +299,31 @@ class ScoringLogic:
             rows=rows,
             totals=totals,
             ranking=ranking,
-            tie_break="Ties go to more water stones; still equal, the win is shared.",
+            tie_break=Words("Ties go to more water stones; still equal, the win is shared."),
             details=lines,
             final=s.phase == "over",
         )
 
-    def _value_line(self, s: State, good: str, value: int, unknown: int) -> str:
+    def _value_line(self, s: State, good: str, value: int, unknown: int) -> Words:
+        """'Myrrh is worth 4 - 2 = 2 (rumors: -2 placed by Ann).' as far as the state shows the rumors."""
         base = self.cfg["good_base_value"]
-        name = self.cat.good_name(good)
-        parts = [str(base)]
+        name = Words(self.cat.good_name(good))
+        sums = [str(base)]
         why = []
         for tile, placer, _seen in s.rumor_slots[good]:
             who = s.seats[placer].name
             if tile == HIDDEN:
-                why.append(f"a face-down rumor placed by {who}")
+                why.append(Words("a face-down rumor placed by {who}", who=who))
                 continue
             v = self._rumor_values[tile]
-            parts.append(f"{'+' if v >= 0 else '-'} {abs(v)}")
-            why.append(f"{v:+d} placed by {who}")
-        text = f"{name} is worth {' '.join(parts)} = {value}" if len(parts) > 1 else f"{name} is worth {value}"
-        if why:
-            text += f" (rumors: {', '.join(why)})"
-        else:
-            text += " (no rumors)"
-        return text + "."
+            sums.append(("+ " if v >= 0 else "- ") + str(abs(v)))
+            why.append(Words("{v:+d} placed by {who}", v=v, who=who))
+        if not why:
+            return Words("{good} is worth {value} (no rumors).", good=name, value=value)
+        if len(sums) == 1:
+            return Words("{good} is worth {value} (rumors: {why}).", good=name, value=value, why=join(why, ", "))
+        return Words("{good} is worth {sum} = {value} (rumors: {why}).", good=name, sum=" ".join(sums), value=value,
+                     why=join(why, ", "))
 
     def winners(self, s: State) -> list[int]:
         sheet = self.score_sheet(s)
@@ -314,31 +331,35 @@ class ScoringLogic:
         best = key(sheet.ranking[0])
         return [i for i in sheet.ranking if key(i) == best]
 
-    def icon_phrase(self, icon: str) -> str:
+    def icon_phrase(self, icon: str) -> Words:
         """An icon as a log line names it: 'incense', 'one water stone', 'a camel card', 'a rumor'."""
         spec = self.cat.icons[icon]
-        name = spec.name.lower()
-        return f"a {name}" if spec.action in ("camel", "rumor") else name
+        name = Words(spec.name.lower())
+        return Words("a {icon}", icon=name) if spec.action in ("camel", "rumor") else name
 
-    def describe_oasis(self, s: State, acc: dict) -> str:
+    def describe_oasis(self, s: State, acc: dict) -> Words:
         """An oasis account in words."""
         names = [seat.name for seat in s.seats]
-        size = len(acc["cells"])
-        text = f"Oasis of {plural(size, 'tile')}"
+        head = Words("Oasis of {tiles}", tiles=plural(len(acc["cells"]), "tile"))
         if not acc["explorers"]:
-            return text + ": no explorers, its icons are lost."
+            return Words("{oasis}: no explorers, its icons are lost.", oasis=head)
         bits = []
         toll = acc["toll"]
         if toll:
             if toll["paid"]:
-                bits.append(f"{names[toll['seat']]} paid the toll for the explorer of rank {toll['rank']}")
+                bits.append(Words("{who} paid the toll for the explorer of rank {rank}", who=names[toll["seat"]],
+                                  rank=toll["rank"]))
             else:
-                bits.append(f"{names[toll['seat']]}'s explorer of rank {toll['rank']} {toll['why']} and took no action")
+                bits.append(Words("{who}'s explorer of rank {rank} {why} and took no action", who=names[toll["seat"]],
+                                  rank=toll["rank"], why=toll["why"]))
         for c in acc["claims"]:
-            icon = self.icon_phrase(c["icon"]) if c["icon"] else None
-            what = f" claimed {icon} and" if icon else ""
-            bits.append(f"{names[c['seat']]} (rank {c['rank']}){what} {c['result']}")
+            who, rank = names[c["seat"]], c["rank"]
+            if c["icon"]:
+                bits.append(Words("{who} (rank {rank}) claimed {icon} and {result}", who=who, rank=rank,
+                                  icon=self.icon_phrase(c["icon"]), result=c["result"]))
+            else:
+                bits.append(Words("{who} (rank {rank}) {result}", who=who, rank=rank, result=c["result"]))
         if acc["turban"]:
             t = acc["turban"]
-            bits.append(f"the turban passed to {names[t['to']]} (rank {t['rank']})")
-        return text + ": " + "; ".join(bits) + "."
+            bits.append(Words("the turban passed to {who} (rank {rank})", who=names[t["to"]], rank=t["rank"]))
+        return Words("{oasis}: {bits}.", oasis=head, bits=join(bits, "; "))

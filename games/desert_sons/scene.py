@@ -437,18 +437,19 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
             self.push_final_sheet()
 
     def push_final_sheet(self) -> None:
-        """The final sheet: each good's value (4 and the rumors on it) beside its row, and why."""
+        """The final sheet: each good's value beside its row, then the values' make-up, what each seat carries and
+        the account of every oasis scored (rules.md promises them all; issue 13: the accounts were cut off)."""
         from engine.ui.scenes.scoresheet import ScoreSheetScene
 
         self.final_pushed = True
         sheet = self.rules.score_sheet(self.match.state)
         shown = type(sheet)(
             seats=sheet.seats,
-            rows=[type(r)(f"{t(r.label)} ({t(r.note)})" if r.note else t(r.label), r.values, r.note) for r in sheet.rows],
+            rows=[type(r)(t(r.label), r.values, r.note) for r in sheet.rows],
             totals=sheet.totals,
             ranking=sheet.ranking,
             tie_break=t(sheet.tie_break),
-            details=[t(d) for d in sheet.details[: len(self.cat.goods) + len(sheet.seats)]],
+            details=[t(d) for d in sheet.details],
             final=sheet.final,
         )
         self.app.push(ScoreSheetScene(self.app, self.match, shown))

@@ -14,8 +14,8 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.logpanel import placed_since_last_turn
-from engine.ui.widgets import draw_panel
-from games.desert_sons.scene_art import box_on_base, figure_rect, turban_rect
+from engine.ui.widgets import draw_panel, render_text
+from games.desert_sons.scene_art import PLINTH_FOOT, box_on_base, figure_rect, turban_rect
 
 FRAME = (112, 76, 42)
 GREEN = (110, 220, 120)
@@ -24,6 +24,7 @@ AMBER = (244, 176, 60)
 AMBER_FILL = (250, 180, 60, 90)
 PALE_FILL = (255, 255, 255, 40)
 BAD_EDGE = (220, 70, 60)
+HOME = (120, 206, 236)  # your explorers on the board that may go home: no seat's colour (issue 13)
 SCORED_TINT = (120, 100, 70, 95)
 
 
@@ -111,7 +112,50 @@ class DesertDrawing:
         self._draw_marks(surface)
         self._draw_board_explorers(surface)
         self._draw_camels(surface)
+        self._draw_lifted_icons(surface)
         surface.set_clip(clip)
+
+    # ------------------------------------------------------------------ icons above the pieces
+    def _icons_that_matter(self) -> list[tuple[tuple[int, int], int, int]]:
+        """(square, part, index) of the icons a player judges now: the new tile's in the explorer step, those of
+        oases waiting to score, and the free ones of the oasis being scored. Drawn above the pieces (issue 13)."""
+        s = self.s
+        out = []
+        if s.phase == "explorer" and s.fresh in s.cells:
+            kind = self.cat.kinds[s.cells[s.fresh].kind]
+            out += [(s.fresh, p, i) for p, part in enumerate(kind.parts) for i in range(len(part.icons))]
+        if s.phase == "order":
+            for parts in s.pending:
+                for cell, p in parts:
+                    out += [(cell, p, i) for i in range(len(self.cat.kinds[s.cells[cell].kind].parts[p].icons))]
+        if s.scoring is not None:
+            out += [(cell, p, i) for cell, p, i, _icon in s.scoring.icons]
+        return out
+
+    def _draw_lifted_icons(self, surface: pygame.Surface) -> None:
+        for cell, part, index in self._icons_that_matter():
+            img, centre = self._lifted_icon(cell, part, index)
+            surface.blit(img, img.get_rect(center=centre))
+
+    def _lifted_icon(self, cell, part, index) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The icon's roundel cut from its tile's picture (so it looks exactly as on the tile), and its centre."""
+        placed = self.s.cells[cell]
+        size = self.camera.cell_px
+        at = self.rules.part_geometry(self.s, cell, part)["icons"][index][1]
+        centre = self.tile_point(cell, at)
+        key = ("lift", placed.kind, placed.rotation, size, at)
+        img = self._board_cache.get(key)
+        if img is None:
+            tile = self.art.tile(self.cat.kinds[placed.kind].art, size, placed.rotation)
+            r = max(2, round(self.cat.icon_radius * size * 1.1))  # the roundel with its outline and shadow
+            x, y = round(at[0] * size), round(at[1] * size)
+            img = pygame.Surface((2 * r + 1, 2 * r + 1), pygame.SRCALPHA)
+            pygame.draw.circle(img, (255, 255, 255, 255), (r, r), r)
+            square = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            square.blit(tile, (r - x, r - y))
+            img.blit(square, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            self._board_cache[key] = img
+        return img, centre
 
     def _part_polygon(self, cell, part) -> list[tuple[int, int]]:
         key = ("poly", cell, part, self.camera.cell_px, tuple(self.camera.offset))
@@ -169,7 +213,17 @@ class DesertDrawing:
             surface.blit(self._board_figure(rank), box)
             if rank == s.turban:
                 self._draw_turban(surface, box, rank)
+            self._draw_board_rank(surface, box, rank)
             self._explorer_rects.append((rank, figure_rect(box, rank)))
+
+    def _draw_board_rank(self, surface: pygame.Surface, box: pygame.Rect, rank: int) -> None:
+        """The rank on a dark tag under an explorer on the board (the plinth's own number is too small to read)."""
+        font = self.app.font(max(9, self.app.px(10)), bold=True)
+        text = render_text(str(rank), font, theme.TEXT)
+        tag = text.get_rect().inflate(self.app.px(4), 0)
+        tag.midtop = (box.centerx, box.top + round(PLINTH_FOOT * box.height / 256) - self.app.px(2))
+        pygame.draw.rect(surface, (40, 28, 18), tag, border_radius=max(2, tag.height // 3))
+        surface.blit(text, text.get_rect(center=tag.center))
 
     def _draw_turban(self, surface: pygame.Surface, box: pygame.Rect, rank: int, alpha: int = 255) -> None:
         img = self.art.turban(box.width)
@@ -268,10 +322,10 @@ class DesertDrawing:
                 pygame.draw.rect(surface, (230, 240, 255), self.cell_rect(cell).inflate(-6, -6), 2, border_radius=6)
         elif phase == "explorer":
             for spot in self.rules.explorer_spots(s):
-                self._ring_spot(surface, spot["cell"], spot["part"], theme.HIGHLIGHT, self._pulse())
+                self._ring_spot(surface, spot["cell"], spot["part"], GREEN, self._pulse())
             for rank, rect in self._board_explorer_rects():
                 if s.owner[rank] == seat:  # may be dragged home
-                    pygame.draw.rect(surface, AMBER, rect.inflate(4, 4), 2, border_radius=4)
+                    pygame.draw.rect(surface, HOME, rect.inflate(4, 4), 2, border_radius=4)
         elif phase == "order":
             for parts in s.pending:
                 self._outline_parts(surface, parts, GREEN, self._pulse(2, 5))

@@ -85,18 +85,23 @@ class DesertPanels:
         px = self.app.px
         return pygame.Rect(rect.left + px(10), rect.top + px(34), rect.width - px(20), rect.height - px(40))
 
+    def rank_font(self) -> pygame.font.Font:
+        """The explorers' rank numbers under the figures in the seat panels (issue 13: the plinths' were 7 px)."""
+        return self.app.font(self.app.px(12), bold=True)
+
     def panel_box_width(self, seat: int) -> int:
-        """Width of the explorer boxes in a seat's panel: the tallest explorer fills the panel's body."""
+        """Width of the explorer boxes in a seat's panel: the tallest explorer and its rank fill the panel's body."""
         body = self.seat_body(seat)
         reach = (PLINTH_FOOT - figure_top(self.max_rank)) / 256  # share of a box the tallest figure covers
-        return max(8, min(self.app.px(38), round(body.height / reach / 2)))
+        room = body.height - self.rank_font().get_height()
+        return max(8, min(self.app.px(38), round(room / reach / 2)))
 
     def explorer_slots(self, seat: int) -> dict[int, pygame.Rect]:
-        """The box of each explorer of a seat in its panel, all standing on the panel's floor, by rank."""
+        """The box of each explorer of a seat in its panel, by rank: all stand on one line, their ranks below it."""
         body = self.seat_body(seat)
         w = self.panel_box_width(seat)
         step = self.explorer_step(seat)
-        foot = body.bottom - round(2 * w * (256 - PLINTH_FOOT) / 256)
+        foot = body.bottom - self.rank_font().get_height()
         out = {}
         for i, rank in enumerate(self.s.players[seat].ranks):
             box = pygame.Rect(0, 0, w, 2 * w)
@@ -298,7 +303,9 @@ class DesertPanels:
             used = bool(player.used[which]) and not (which == "leader" and s.options["leader_per_use"])
             surface.blit(self.art.ability(which, arect.width, used), arect)
         if self._shown_totals is not None and (self.show_projected_scores or s.phase == "over"):
-            draw_text(surface, t("{n} pts", n=self._shown_totals[seat]), (rect.right - px(10), badge.centery),
+            unsure = s.phase != "over" and any(self.rules.good_value(s, g)[1] for g in set(player.goods))
+            points = t("{n}? pts", n=self._shown_totals[seat]) if unsure else t("{n} pts", n=self._shown_totals[seat])
+            draw_text(surface, points, (rect.right - px(10), badge.centery),
                       self.app.font(px(15), bold=True), theme.BRASS, "midright")
         self._draw_seat_explorers(surface, seat)
         self._draw_seat_camel(surface, seat)
@@ -319,12 +326,15 @@ class DesertPanels:
         s = self.s
         colour = self.match.seats[seat].colour
         held = self.drag.spec.piece if self.drag.holding else None
+        font = self.rank_font()
         for rank, box in self.explorer_slots(seat).items():
             img = self.art.explorer(colour, rank, box.width)
             home = rank in s.players[seat].supply and not (held is not None and held[0] == "explorer" and held[1] == rank)
             surface.blit(img if home else self._faded(img, 55), box)
             if rank == s.turban:
                 self._draw_turban(surface, box, rank, 255 if home else 70)
+            foot = box.top + round(PLINTH_FOOT * box.height / 256)
+            draw_text(surface, str(rank), (box.centerx, foot), font, theme.TEXT if home else theme.TEXT_DIM, "midtop")
 
     def _draw_seat_camel(self, surface, seat: int) -> None:
         slot = self.camel_slot(seat)
@@ -395,30 +405,19 @@ class DesertPanels:
             draw_wrapped(surface, self._idle_hint(), pygame.Rect(a.left + px(12), a.top + px(10), a.width - px(24), px(44)),
                          self.app.font(px(13)), theme.TEXT_DIM, max_lines=2)
 
-    def _scoring_card_rect(self) -> pygame.Rect | None:
-        sc = self.s.scoring
-        if sc is None:
-            return None
-        px = self.app.px
-        width = min(self.board_view.width - px(40), px(430))
-        height = px(34) + len(sc.explorers) * self.app.font(px(13)).get_linesize() + px(8)
-        return pygame.Rect(self.board_view.left + px(14), self.board_view.bottom - height - px(14), width, height)
-
-    def _draw_scoring_card(self, surface: pygame.Surface) -> None:
-        """While an oasis scores: its explorers in claiming order, the toll and what each claimed."""
-        sc = self.s.scoring
-        if sc is None:
-            return
-        px = self.app.px
-        font = self.app.font(px(13))
-        bold = self.app.font(px(14), bold=True)
-        lines = []
+    def _scoring_card_lines(self, width: int) -> list[tuple[int, str, bool]]:
+        """(owner, line, first line of its explorer?) of the scoring card: each explorer in claiming order, what it
+        did or is doing now."""
+        s = self.s
+        sc = s.scoring
+        font = self.app.font(self.app.px(13))
         claims = {c["rank"]: c for c in sc.claims}
         toll = sc.toll
+        out = []
         for rank in sc.explorers:
-            owner = self.s.owner[rank]
+            owner = s.owner[rank]
             text = t("{who}, rank {r}", who=self._seat_name(owner), r=rank)
-            if rank == self.s.turban:
+            if rank == s.turban:
                 text += " " + t("(turban)")
             if toll and toll["rank"] == rank:
                 text += ": " + (t("paid the toll") if toll["paid"] else t("no toll paid, no action"))
@@ -428,19 +427,69 @@ class DesertPanels:
                     text += ": " + t(claim["result"])
                 elif claim["icon"]:
                     text += ": " + t("claimed {icon}, deciding", icon=self._icon_name(claim["icon"]).lower())
-            elif sc.queue and sc.queue[0] == rank:
-                text += ": " + t("chooses now")
-            lines.append((owner, text))
-        n = len({c for c, _ in sc.parts})
-        title = t("Scoring an oasis of {n} tiles", n=n) if n != 1 else t("Scoring an oasis of 1 tile")
+            elif sc.queue and sc.queue[0] == rank and s.phase == "icon":
+                text += ": " + t("chooses an icon now")
+            elif sc.queue and sc.queue[0] == rank and s.phase == "toll":
+                text += ": " + t("decides on the toll")
+            elif rank in sc.queue:
+                text += ": " + t("waits its turn")  # issue 13: not "chooses now" while another still decides
+            out += [(owner, line, i == 0) for i, line in enumerate(wrap_text(text, font, width - self.app.px(34)))]
+        return out
+
+    def _scoring_card_rect(self) -> pygame.Rect | None:
+        """Where the card of the oasis being scored goes: a corner of the board that hides the least (issue 13:
+        it covered the bottom row). Undiscovered sand may be covered; the oasis being scored never if avoidable."""
+        sc = self.s.scoring
+        if sc is None:
+            return None
+        px = self.app.px
+        area = self._area_rect()
+        quarter = (self.size // 2) * self.camera.cell_px - px(12)
+        width = max(px(240), min(px(430), quarter, self.board_view.width - px(40)))
+        font = self.app.font(px(13))
+        height = px(34) + len(self._scoring_card_lines(width)) * font.get_linesize() + px(8)
+        inner = area.inflate(-px(8), -px(8))
+        spots = [(inner.left, inner.bottom - height), (inner.right - width, inner.bottom - height),
+                 (inner.left, inner.top), (inner.right - width, inner.top),
+                 (inner.centerx - width // 2, inner.bottom - height), (inner.centerx - width // 2, inner.top)]
+        scoring = {c for c, _ in sc.parts}
+        pieces = {p.camel for p in self.s.players} | {c for c, _ in self.s.explorers.values()}
+
+        def hides(rect: pygame.Rect) -> int:
+            cost = 0
+            for r in range(self.size):
+                for c in range(self.size):
+                    if self.cell_rect((c, r)).colliderect(rect):
+                        cell = (c, r)
+                        cost += 1000 if cell in scoring else 50 if cell in pieces else 10 if cell in self.s.cells else 0
+            return cost
+        rects = [pygame.Rect(x, y, width, height) for x, y in spots]
+        return min(rects, key=hides)  # the first of equals: bottom left, where it always was
+
+    def _draw_scoring_card(self, surface: pygame.Surface) -> None:
+        """While an oasis scores: its explorers in claiming order, the toll and what each claimed.
+
+        It fades while the pointer is over it, so what lies beneath can be seen.
+        """
         rect = self._scoring_card_rect()
-        width = rect.width
-        draw_panel(surface, rect, fill=(44, 62, 48), edge=theme.BRASS, radius=px(8), width=2)
-        draw_text(surface, title, (rect.left + px(12), rect.top + px(8)), bold, theme.PARCHMENT)
-        y = rect.top + px(32)
-        for owner, text in lines:
-            pygame.draw.rect(surface, theme.seat_rgb(self.match.seats[owner].colour),
-                             (rect.left + px(10), y + px(3), px(5), font.get_linesize() - px(6)))
-            line = wrap_text(text, font, width - px(34))[0]
-            draw_text(surface, line, (rect.left + px(22), y), font, theme.TEXT)
+        if rect is None:
+            return
+        px = self.app.px
+        font = self.app.font(px(13))
+        bold = self.app.font(px(14), bold=True)
+        n = len({c for c, _ in self.s.scoring.parts})
+        title = t("Scoring an oasis of {n} tiles", n=n) if n != 1 else t("Scoring an oasis of 1 tile")
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        local = card.get_rect()
+        draw_panel(card, local, fill=(44, 62, 48), edge=theme.BRASS, radius=px(8), width=2)
+        draw_text(card, title, (px(12), px(8)), bold, theme.PARCHMENT)
+        y = px(32)
+        for owner, line, first in self._scoring_card_lines(rect.width):
+            if first:  # the owner's colour beside the first line of each explorer
+                pygame.draw.rect(card, theme.seat_rgb(self.match.seats[owner].colour),
+                                 (px(10), y + px(3), px(5), font.get_linesize() - px(6)))
+            draw_text(card, line, (px(22), y), font, theme.TEXT)
             y += font.get_linesize()
+        if rect.collidepoint(self.mouse):
+            card.set_alpha(60)
+        surface.blit(card, rect)

@@ -51,7 +51,12 @@ class DesertWords:
         return self.match.seats[seat].name
 
     def _good_name(self, good: str) -> str:
+        """A good's name as a label or at the start of a sentence: "Gems"."""
         return t(self.cat.good_name(good))
+
+    def _good_word(self, good: str) -> str:
+        """A good inside a sentence, a plain noun: "the new gems" (issue 13: "the new Gems")."""
+        return t(self.cat.good_name(good).lower())
 
     def _icon_name(self, icon: str) -> str:
         return t(self.cat.icons[icon].name)
@@ -109,7 +114,7 @@ class DesertWords:
                      r=rank)
         if phase == "good":
             return t("{who}: your caravan is full: leave the new {good} behind or throw a carried good away.", who=who,
-                     good=self._good_name(s.good_wait) if s.good_wait else "")
+                     good=self._good_word(s.good_wait) if s.good_wait else "")
         if phase == "rumor":
             return t("{who}: put the rumor tile you looked at face down on a kind of merchandise.", who=who)
         if phase == "rumor_take":
@@ -140,7 +145,7 @@ class DesertWords:
             return MainAction(t("Pay {n} water", n=self.cat.config["costs"]["toll"]), PayToll(True),
                     t("Pay the toll: your tallest explorer then claims an icon first"))
         if phase == "good":
-            new = self._good_name(s.good_wait).lower() if s.good_wait else ""
+            new = self._good_word(s.good_wait) if s.good_wait else ""
             return MainAction(t("Leave the new {good}", good=new), ChooseGood("new"), t("Keep your caravan as it is"))
         if phase == "rumor_take":
             return MainAction(t("Leave the board"), Pass(), t("Take no rumor tile off the board"))
@@ -174,8 +179,8 @@ class DesertWords:
                 if isinstance(a, Exchange):
                     out.append(Choice("", self._pair_icon(a.give, a.take), a,
                                       t("Pay {n} water: swap one {give} for one {take}",
-                                        n=self.cat.config["costs"]["exchange"], give=self._good_name(a.give),
-                                        take=self._good_name(a.take)), width=64))
+                                        n=self.cat.config["costs"]["exchange"], give=self._good_word(a.give),
+                                        take=self._good_word(a.take)), width=64))
         elif phase == "discard":
             for tile in s.players[seat].display:
                 out.append(Choice(t("Remove"), self._tile_icon(tile), DiscardTile(tile),
@@ -206,21 +211,21 @@ class DesertWords:
                 act = self.match.find("choose_good", drop=good)
                 if act is not None:
                     out.append(Choice(t("Throw away"), self._good_drawer(good), act,
-                                t("Throw away one {good} and load the new {new}", good=self._good_name(good),
-                                  new=self._good_name(s.good_wait) if s.good_wait else "")))
+                                t("Throw away one {good} and load the new {new}", good=self._good_word(good),
+                                  new=self._good_word(s.good_wait) if s.good_wait else "")))
         elif phase == "rumor":
             for good in self.cat.goods:
                 act = self.match.find("place_rumor", good=good)
                 if act is not None:
                     out.append(Choice(self._good_name(good), self._good_drawer(good), act,
                                 t("Put the rumor on {good}: it changes what {good} is worth at the end",
-                                  good=self._good_name(good))))
+                                  good=self._good_word(good))))
         elif phase == "rumor_take":
             for good in self.cat.goods:
                 for i in range(len(s.rumor_slots[good])):
                     out.append(Choice(str(i + 1), self._good_drawer(good), TakeRumor(good, i),
                                 t("Take rumor {i} off {good} back into the pile (you may look at it)", i=i + 1,
-                                  good=self._good_name(good))))
+                                  good=self._good_word(good))))
         return out + self._driver_choice()
 
     def _driver_choice(self) -> list[Choice]:
@@ -302,16 +307,16 @@ class DesertWords:
                 return t("{who} looked at the rumor tile: {v:+d}. Only {who} knows it.", who=who, v=note["value"])
             return t("{who} looked at a rumor tile in secret.", who=who)
         if kind == "rumor_placed":
-            return t("{who} put a rumor tile face down on {good}.", who=who, good=self._good_name(note["good"]))
+            return t("{who} put a rumor tile face down on {good}.", who=who, good=self._good_word(note["good"]))
         if kind == "rumor_taken":
             if mine and "value" in note:
                 return t("{who} took the rumor {v:+d} off {good}; it goes back into the pile.", who=who, v=note["value"],
-                         good=self._good_name(note["good"]))
+                         good=self._good_word(note["good"]))
             return t("{who} took a rumor tile off {good}; it goes back into the pile.", who=who,
-                     good=self._good_name(note["good"]))
+                     good=self._good_word(note["good"]))
         if kind == "exchange":
-            return t("{who} swapped {give} for {take}.", who=who, give=self._good_name(note["give"]),
-                     take=self._good_name(note["take"]))
+            return t("{who} swapped {give} for {take}.", who=who, give=self._good_word(note["give"]),
+                     take=self._good_word(note["take"]))
         if kind == "last_tile":
             return t("The last tile has been drawn: everyone has one more turn.")
         if kind == "game_over":
@@ -358,16 +363,16 @@ class DesertWords:
         if self.hand_rect().collidepoint(pos) and s.in_hand is not None:
             return t("The drawn tile: {name}. Drag it beside the camel.", name=t(self.cat.tiles[s.in_hand].name))
         if self.supply_rect().collidepoint(pos):
-            goods = ", ".join(f"{s.goods[g]} {self._good_name(g).lower()}" for g in self.cat.goods)
+            goods = ", ".join(f"{s.goods[g]} {self._good_word(g)}" for g in self.cat.goods)
             return t("The supply: {w} water stones, {c} camel cards, {goods}.", w=s.water, c=s.camel_cards, goods=goods)
         for (good, i), rect in self.rumor_slot_rects().items():
             if rect.collidepoint(pos) and i < len(s.rumor_slots[good]):
                 tile, placer, _seen = s.rumor_slots[good][i]
                 if tile == HIDDEN:
-                    return t("A face-down rumor on {good}, placed by {who}.", good=self._good_name(good),
+                    return t("A face-down rumor on {good}, placed by {who}.", good=self._good_word(good),
                              who=self._seat_name(placer))
                 return t("Rumor {v:+d} on {good}, placed by {who}.", v=self.rules.rumor_value(tile),
-                         good=self._good_name(good), who=self._seat_name(placer))
+                         good=self._good_word(good), who=self._seat_name(placer))
         for good, col in self.rumor_columns().items():
             if col.collidepoint(pos):
                 value, unknown = self.rules.good_value(s, good)
@@ -415,7 +420,7 @@ class DesertWords:
                      who=self._seat_name(seat), n=player.water)
         frame, _slots, _hidden = self.caravan_slots(seat)
         if frame.collidepoint(pos):
-            goods = ", ".join(f"{player.goods.count(g)} {self._good_name(g).lower()}" for g in self.cat.goods
+            goods = ", ".join(f"{player.goods.count(g)} {self._good_word(g)}" for g in self.cat.goods
                               if g in player.goods) or t("nothing")
             return t("Caravan: {goods}; {n} of {cap} load spaces (4, plus 2 per camel card: {k}).", goods=goods,
                      n=len(player.goods), cap=self.rules.capacity(s, seat), k=player.camel_cards)
