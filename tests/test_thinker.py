@@ -146,3 +146,18 @@ def test_a_table_without_computer_seats_starts_no_worker(app, five_tribes):
     app.start_match(five_tribes, match)
     table = next(scene for scene in app.scenes if hasattr(scene, "computer"))  # under the handover curtain
     assert not table.computer.thinker.alive
+
+
+def test_rules_that_cannot_be_sent_to_the_worker_pause_the_seat_instead_of_closing_the_table(five_tribes):
+    match = new_match(five_tribes, parse_seats("computer,Ann", five_tribes), seed=4)
+    match.autosave_path = None
+    unpicklable = lambda state, seat: state  # noqa: E731 - a local function cannot be pickled
+    match.rules.view = unpicklable  # type: ignore[method-assign]
+    driver = ComputerDriver(match, delay=0.0)
+    try:
+        assert driver.thinker.broken and "could not be sent" in driver.thinker.broken
+        driver.update(0.0)
+        driver.update(0.0)
+        assert driver.paused and "could not be sent" in driver.error and not match.log
+    finally:
+        driver.close()

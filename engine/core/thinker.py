@@ -92,6 +92,8 @@ class Thinker:
         """Start the worker now (it takes a moment to import the rules), if it is not running."""
         if self._process is not None and self._process.is_alive():
             return
+        if self.broken is not None and self.broken.startswith("the rules could not be sent"):
+            return  # they never will be: Resume shows the same reason again
         parent, child = _CONTEXT.Pipe()
         process = _CONTEXT.Process(target=_worker, args=(child,), name="tile-table-thinker", daemon=True)
         process.start()
@@ -99,7 +101,11 @@ class Thinker:
         self._conn, self._process, self._ready = parent, process, False
         self._started_at = time.monotonic()
         self.broken = None
-        parent.send(("rules", self.rules))
+        try:
+            parent.send(("rules", self.rules))
+        except Exception as exc:  # noqa: BLE001 - rules that cannot be sent make a broken seat, not a crash
+            self.stop()
+            self.broken = f"the rules could not be sent to the computer player: {type(exc).__name__}: {exc}"
 
     def stop(self) -> None:
         """Stop the worker and wait for it briefly; a worker deep in thought is terminated."""
@@ -134,6 +140,8 @@ class Thinker:
         """Send a question; its number, which the answer carries."""
         self.start()
         self._asked += 1
+        if self.broken is not None:
+            return self._asked
         try:
             self._conn.send(("decide", self._asked, view, seat, factory, seed))
         except Exception as exc:  # noqa: BLE001 - a view or agent that cannot be sent is a broken seat, not a crash
