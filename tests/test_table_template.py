@@ -343,3 +343,47 @@ def test_after_a_handover_the_next_player_reads_what_happened_since_their_last_t
     n = len(match.log)
     app.step([_key(pygame.K_RETURN)])
     assert scene.since is None and len(match.log) == n, "Enter only closes the summary"
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if registry.get(g).make_rules().has_private_information()])
+def test_the_second_click_of_a_double_click_on_the_curtains_button_never_reaches_the_table(app, game_id, monkeypatch):
+    """Issue 13 (found in Five Tribes, true of every table with a curtain): it picked up the piece under the button."""
+    info = registry.get(game_id)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
+    app.push(MenuScene(app))
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    app.step([])
+    curtain = app.top
+    assert isinstance(curtain, CurtainScene)
+    pos = curtain.button.rect.center
+    presses = []
+    real_pick = scene.pick
+    monkeypatch.setattr(scene, "pick", lambda p: presses.append(p) or real_pick(p))
+    app.step([_move(pos)])
+    app.step([_down(pos), _up(pos)])
+    assert app.top is scene and scene.since is None, "a fresh game: nothing to read before playing"
+    app.step([_down(pos)])
+    app.step([_up(pos)])
+    assert presses == [], "the rest of the double click went to the table"
+    for _ in range(40):  # a moment later the table answers again
+        app.step([], 1 / 60)
+    app.step([_down(pos), _up(pos)])
+    assert presses == [pos]
+
+
+def test_the_curtain_before_a_finished_game_says_the_game_is_over(app):
+    """Issue 13 (Desert Sons): it said "<name> decides next" when nobody decides any more."""
+    import random
+
+    from engine.ui.scenes.curtain import CurtainScene as Curtain
+
+    info = registry.get("desert_sons")
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
+    scene = info.make_scene(app, match)
+    live = Curtain(app, scene, 1)
+    assert live.words().startswith("Bob decides next")
+    rng = random.Random(5)
+    while not match.finished:
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+    assert Curtain(app, scene, 1).words() == "The game is over: Bob sees the final scores and the board."

@@ -45,6 +45,7 @@ BANNER_SECONDS = 1.6
 COMPUTER_PAUSE = 0.8  # seconds a computer seat's move stays in view before it is played (normal speed)
 CLICK_SLOP = 8  # design pixels a press may move and still be a click (a click picks a piece up, the next drops it)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+LIFT_GUARD = 0.5  # seconds after the curtain lifts in which a press where its button was is the rest of a double click
 
 
 class GameScene(Scene):
@@ -84,6 +85,8 @@ class GameScene(Scene):
         self.board_view = pygame.Rect(0, 0, 0, 0)  # where the game draws its board (its layout sets it)
         self.reserved_bottom = 0  # pixels at the window's foot the table leaves to a scene above it (the replay bar)
         self.mouse: tuple[int, int] = (0, 0)  # the pointer, from the last event that had a position
+        self._since_lift = LIFT_GUARD  # seconds since a seat took the screen (the curtain lifted)
+        self._lift_at: tuple[int, int] | None = None  # where the pointer was then
         self.press: tuple[int, int] | None = None  # where the left button went down on the table
         self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         self.choice_buttons: list[Button] = []  # the choice bar's buttons now (lay_choices makes them)
@@ -136,6 +139,7 @@ class GameScene(Scene):
 
     def take_screen(self, seat: int) -> None:
         """The curtain was lifted by `seat`: from now on the screen shows that seat's view, and what it missed."""
+        self._since_lift, self._lift_at = 0.0, self.app.mouse or self.mouse
         self.holder = seat
         self._view_for = None
         start = None if self.read_only else self._since_last_turn(seat)
@@ -464,6 +468,8 @@ class GameScene(Scene):
         pos = getattr(event, "pos", None)
         if pos is not None:
             self.mouse = (int(pos[0]), int(pos[1]))
+        if self._rest_of_a_double_click(event):
+            return
         if self.handle_overlays(event) or self.game_key(event):
             return
         if self.handle_table_keys(event, holding=self.holding):
@@ -487,6 +493,12 @@ class GameScene(Scene):
             if self.pick(event.pos):
                 return
         self.camera.handle(event)
+
+    def _rest_of_a_double_click(self, event: pygame.event.Event) -> bool:
+        """A press just after the curtain lifted, where its button was clicked: the second click of a double
+        click on that button. Nothing on the table may take it (it picked up the tile under the button)."""
+        return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._since_lift < LIFT_GUARD
+                and self._lift_at is not None and math.dist(event.pos, self._lift_at) < self.app.px(CLICK_SLOP))
 
     def handle_overlays(self, event: pygame.event.Event) -> bool:
         """The score sheet and the log come first: Esc closes them, a click closes the sheet (and only that)."""
@@ -615,6 +627,7 @@ class GameScene(Scene):
         return False
 
     def update(self, dt: float) -> None:
+        self._since_lift += dt
         if not self.read_only:
             self.computer.update(dt)
             self._watch_autosave()

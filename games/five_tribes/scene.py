@@ -29,7 +29,7 @@ from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
 from games.five_tribes.scene_choices import FiveTribesChoices
 from games.five_tribes.scene_draw import FiveTribesDrawing
 from games.five_tribes.scene_hover import FiveTribesHover
-from games.five_tribes.scene_input import LIFT_GUARD, FiveTribesInput
+from games.five_tribes.scene_input import FiveTribesInput
 from games.five_tribes.scene_panels import FiveTribesPanels
 from games.five_tribes.scene_words import NOTICE_SECONDS, WHIM_ICON, WHIM_NOTICE_HEIGHT, WHIM_NOTICE_SECONDS, FiveTribesWords
 
@@ -70,8 +70,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         # Whim cards paid out stay long in view, with their card: under the board, not over its top row.
         self.whim_notices = NoticeBoard(app, shown=2)
         self.whim_notice_rects: list[pygame.Rect] = []  # where they were drawn last
-        self._since_lift = LIFT_GUARD  # seconds since a seat took the screen
-        self._lift_at: tuple[int, int] | None = None  # where the pointer was when the curtain lifted
         match.listeners.append(self._on_match_change)
         self._take_notices(match)
         self.layout()
@@ -438,7 +436,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     def take_screen(self, seat: int) -> None:
         super().take_screen(seat)
-        self._since_lift, self._lift_at = 0.0, self.app.mouse
         self._version += 1
         self._layers.clear()
         self._sync_widgets()
@@ -457,7 +454,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._since_lift += dt
         self.whim_notices.update(dt)
         self.drag.update(dt)
         if self.wants_final_sheet(busy=len(self.whim_notices) > 0):

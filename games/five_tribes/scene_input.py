@@ -13,7 +13,6 @@ from typing import Hashable
 import pygame
 
 from engine.ui.drag import DragSpec
-from engine.ui.game_scene import CLICK_SLOP
 from engine.ui.i18n import t
 from games.five_tribes.rules_state import (
     ASSASSIN,
@@ -30,8 +29,6 @@ from games.five_tribes.rules_state import (
     TakeDjinn,
     UseDjinn,
 )
-
-LIFT_GUARD = 0.5  # seconds after the curtain lifts in which a press is the rest of a double click on its button
 
 
 class FiveTribesInput:
@@ -148,15 +145,7 @@ class FiveTribesInput:
         return False
 
     def game_gesture(self, event: pygame.event.Event) -> bool:
-        """The meeples of a move carried with the button down, or a press on a marked end tile.
-
-        A press just after the curtain lifted, where its button was clicked, is the second click of a
-        double click on that button (nothing else waits for a click when the seat acted last, as on
-        resuming): it is swallowed.
-        """
-        if (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self._since_lift < LIFT_GUARD
-                and self._lift_at is not None and math.dist(event.pos, self._lift_at) < self.app.px(CLICK_SLOP)):
-            return True
+        """The meeples of a move carried with the button down, or a press on a marked end tile."""
         if self.walking:
             self._handle_walk(event)
             return True

@@ -57,6 +57,12 @@ class CurtainScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.to_menu()
 
+    def words(self) -> str:
+        """Why the screen goes to this seat: its decision, or (the game over) its look at the final scores."""
+        if self.game.match.finished:
+            return t("The game is over: {who} sees the final scores and the board.", who=self.name)
+        return t("{who} decides next. The others look away: {who}'s hidden pieces show once {who} clicks.", who=self.name)
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_background(surface)
         px = self.app.px
@@ -66,7 +72,7 @@ class CurtainScene(Scene):
         theme.draw_seat_badge(surface, self.game.match.seats[self.seat].colour, chip)  # colour and its mark
         draw_text(surface, t("Hand the screen to {who}", who=self.name), (self.box.centerx, self.box.top + px(112)),
                   self.app.font(px(32), bold=True), theme.PARCHMENT, "center")
-        text = t("{who} decides next. The others look away: {who}'s hidden pieces show once {who} clicks.", who=self.name)
+        text = self.words()
         draw_wrapped(surface, text, pygame.Rect(self.box.left + px(40), self.box.top + px(140), self.box.width - px(80),
                                                 px(70)), self.app.font(px(17)), theme.TEXT_DIM, align="center")
         self.ui.draw(surface, self.app.font(px(16)))
