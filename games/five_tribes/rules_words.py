@@ -57,7 +57,7 @@ def paid_words(pay: tuple) -> Words:
 
 def a_noun(noun: str) -> Words:
     """A noun of the data with its indefinite article ("a Vizier", "an Elder"), translated as a whole."""
-    return Words(f"{'an' if noun[:1] in 'AEIOU' else 'a'} {noun}")
+    return Words(f"{'an' if noun[:1] in 'AEIOU' else 'a'} {noun}")  # translated whole
 
 
 class _Words:
