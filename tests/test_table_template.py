@@ -387,3 +387,30 @@ def test_the_curtain_before_a_finished_game_says_the_game_is_over(app):
     while not match.finished:
         match.play(rng.choice(match.legal_actions()), autosave=False)
     assert Curtain(app, scene, 1).words() == "The game is over: Bob sees the final scores and the board."
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_table_takes_each_new_states_notices_once_and_the_last_ones_when_it_opens(app, game_id, monkeypatch):
+    """One intake for every game (each scene kept its own, and Entdecker's skipped the opening)."""
+    import random
+
+    info = registry.get(game_id)
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
+    rng = random.Random(5)
+    for _ in range(4):
+        match.play(rng.choice(match.legal_actions()), autosave=False)
+    app.push(MenuScene(app))
+    scene = info.make_scene(app, match)
+    taken: list = []
+    real = type(scene).take_notices
+    monkeypatch.setattr(type(scene), "take_notices", lambda self, state: taken.append(state) or real(self, state))
+    app.push(scene)
+    _lift_curtain(app)  # behind a curtain nothing is shown yet
+    app.step([])
+    assert taken == [match.state], "the last action's notices, once, when the table opens"
+    match.play(rng.choice(match.legal_actions()), autosave=False)
+    app.step([])
+    assert taken[1:] == [match.state]
+    match.undo()
+    app.step([])
+    assert len(taken) == 2, "taking an action back shows nothing new"

@@ -91,6 +91,7 @@ class GameScene(Scene):
         self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         self.choice_buttons: list[Button] = []  # the choice bar's buttons now (lay_choices makes them)
         self.choice_page = 0  # when the choices need more room than the rows have: the page shown
+        self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         match.listeners.append(self._table_changed)
 
     # ------------------------------------------------------------ who sees what
@@ -227,6 +228,25 @@ class GameScene(Scene):
                     and any(a > b for a, b in zip(totals[1], before[1])):
                 self.app.sound.play("score")
             self._totals = totals
+        self._catch_up_notices()
+        self.on_match_change(match)
+
+    def _catch_up_notices(self) -> None:
+        """Hand the game each state it has not shown the notices of (never in a replay, where they would pile up)."""
+        if len(self.match.states) > self._seen_states and not self.read_only:
+            self.take_notices(self.match.state)
+        self._seen_states = len(self.match.states)
+
+    def take_notices(self, state: Any) -> None:
+        """What the action that made `state` caused, as notices (the game's hook).
+
+        Called once for each new state as it is played or redone, and, when the table opens, for the
+        last action played; never in a replay. Notices are worded when drawn, for the seat holding the
+        screen then (a private part only for its seat).
+        """
+
+    def on_match_change(self, match: Match) -> None:
+        """After every play, undo, redo or seek, once the table has taken its notices (the game's hook)."""
 
     def heard_state(self) -> Any:
         """The state whose figures the screen's holder may see and hear (None while nobody holds the screen)."""
@@ -628,6 +648,7 @@ class GameScene(Scene):
 
     def update(self, dt: float) -> None:
         self._since_lift += dt
+        self._catch_up_notices()  # the table just opened: what the last action caused
         if not self.read_only:
             self.computer.update(dt)
             self._watch_autosave()

@@ -67,9 +67,6 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         self._anywhere: tuple[tuple, dict] | None = None
         # Per state (emptied when the game changes): overlays, panels, faded pieces and rules answers.
         self._board_cache: SurfaceCache[Any, Any] = SurfaceCache(BOARD_CACHE_BUDGET, "desert sons board")
-        self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
-        match.listeners.append(self._on_match_change)
-        self._take_notices(match)
         self.layout()
 
     # ------------------------------------------------------------------ layout
@@ -145,18 +142,17 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
     def _phase(self) -> str:
         return self.match.state.phase
 
-    def _take_notices(self, match: Match) -> None:
+    def take_notices(self, state) -> None:
         """Keep what the newest action caused (drawn per holder: private parts only for their seat)."""
-        if len(match.states) > self._seen_states and not self.read_only:
-            for note in match.state.notices:
-                if note.get("type") == "camel_moved" and len(match.states) > 1:
-                    self._slide_camel(match, note)
-                if self._notice_kind_shown(note):
-                    oasis = note.get("type") == "oasis"
-                    self.notices.add(lambda note=note: self._notice_text(note),
-                                     OASIS_NOTICE_SECONDS if oasis else NOTICE_SECONDS, "good" if oasis else "plain",
-                                     note=note)
-        self._seen_states = len(match.states)
+        match = self.match
+        for note in state.notices:
+            if note.get("type") == "camel_moved" and len(match.states) > 1:
+                self._slide_camel(match, note)
+            if self._notice_kind_shown(note):
+                oasis = note.get("type") == "oasis"
+                self.notices.add(lambda note=note: self._notice_text(note),
+                                 OASIS_NOTICE_SECONDS if oasis else NOTICE_SECONDS, "good" if oasis else "plain",
+                                 note=note)
 
     def _slide_camel(self, match: Match, note: dict) -> None:
         """A computer seat's camel walks its route square by square, so the others see where it went."""
@@ -182,8 +178,7 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         f = k - i
         return seat, (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
 
-    def _on_match_change(self, match: Match) -> None:
-        self._take_notices(match)
+    def on_match_change(self, match: Match) -> None:
         self._anywhere = None
         self._board_cache.clear()
         self._sync_widgets()

@@ -81,8 +81,6 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
         self._static: pygame.Surface | None = None
         self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
-        self._seen_states = len(match.states)
-        match.listeners.append(self._on_match_change)
         self.layout()
         self._fresh_declaration(match.state)
 
@@ -127,17 +125,13 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
         """What this screen shows (Entdecker hides nothing a seat holds: the whole table)."""
         return self.visible
 
-    def _on_match_change(self, match: Match) -> None:
-        state = match.state
-        if len(match.states) > self._seen_states:
-            self.gone = None  # the next action: a tile that fitted nowhere has gone
-            self._take_notices(state)
-        self._seen_states = len(match.states)
-        self._fresh_declaration(state)
+    def on_match_change(self, match: Match) -> None:
+        self._fresh_declaration(match.state)
         self._sync_widgets()
 
-    def _take_notices(self, state: State) -> None:
+    def take_notices(self, state: State) -> None:
         """What the last action caused, as notices over the board (and the spinner's turn, a failed tile's show)."""
+        self.gone = None  # the next action: a tile that fitted nowhere before has gone
         filled = [n for n in state.notices if n["type"] == "filled"]
         if filled:
             text = (t("1 enclosed gap filled from the reserve.") if len(filled) == 1

@@ -66,12 +66,9 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         self._version = 0  # grows with every change of the match (a state's id may be reused after undo)
         self._memo: dict[Any, Any] = {}  # per state: rules answers the frame needs (legal steps, ends, ...)
         self._memo_for: tuple | None = None
-        self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         # Whim cards paid out stay long in view, with their card: under the board, not over its top row.
         self.whim_notices = NoticeBoard(app, shown=2)
         self.whim_notice_rects: list[pygame.Rect] = []  # where they were drawn last
-        match.listeners.append(self._on_match_change)
-        self._take_notices(match)
         self.layout()
         self._sync_colour()
 
@@ -380,29 +377,25 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         return self.human_turn() and self.holder == self.match.to_move()
 
     # ------------------------------------------------------------------ changes
-    def _take_notices(self, match: Match) -> None:
-        if len(match.states) > self._seen_states and not self.read_only:
-            state = match.state
-            for note in state.notices:
-                if note.get("type") in SHOWN_NOTICES:
-                    whim = note.get("type") == "whim_paid"  # a Whim paid out stays in view, with its card
-                    seconds = WHIM_NOTICE_SECONDS if whim else NOTICE_SECONDS
-                    board = self.whim_notices if whim else self.notices
-                    board.add(  # worded when drawn: for the seat holding the screen then
-                        lambda note=note, state=state: self.notice_text(state, note) if self._notice_visible(note) else "",
-                        self.anim(seconds) or seconds, "special" if whim else "plain", note=note, sticky=whim,
-                        icon=(lambda h, w=note["whim"]: self.art.whim_picture(w, h)) if whim else None,
-                        icon_height=WHIM_ICON, min_height=WHIM_NOTICE_HEIGHT if whim else 0)
-        self._seen_states = len(match.states)
+    def take_notices(self, state) -> None:
+        for note in state.notices:
+            if note.get("type") in SHOWN_NOTICES:
+                whim = note.get("type") == "whim_paid"  # a Whim paid out stays in view, with its card
+                seconds = WHIM_NOTICE_SECONDS if whim else NOTICE_SECONDS
+                board = self.whim_notices if whim else self.notices
+                board.add(  # worded when drawn: for the seat holding the screen then
+                    lambda note=note, state=state: self.notice_text(state, note) if self._notice_visible(note) else "",
+                    self.anim(seconds) or seconds, "special" if whim else "plain", note=note, sticky=whim,
+                    icon=(lambda h, w=note["whim"]: self.art.whim_picture(w, h)) if whim else None,
+                    icon_height=WHIM_ICON, min_height=WHIM_NOTICE_HEIGHT if whim else 0)
 
     def caused(self, state) -> list[str]:
         """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
         return [text for n in state.notices if n.get("type") in SHOWN_NOTICES and self._notice_visible(n)
                 and (text := self.notice_text(state, n))]
 
-    def _on_match_change(self, match: Match) -> None:
+    def on_match_change(self, match: Match) -> None:
         self._version += 1
-        self._take_notices(match)
         m = match.state
         if m.phase != "tribe":
             self.kill_choice = []
