@@ -140,7 +140,7 @@ def _make_rules_error(game: str, module: ModuleType, art: Path, monkeypatch: pyt
     ("missing", "data_file", "needle", "where"),
     [
         ("tiles/cross_centre.svg", "tiles.yaml", "art: tiles/cross_centre.svg", "cross_squares[0].art"),
-        ("tiles/X_R_R.svg", "tiles.yaml", "art: tiles/X_R_R.svg", "explorer_tiles[40].art"),
+        ("tiles/X_R_R.svg", "tiles.yaml", "art: tiles/X_R_R.svg", "explorer_tiles[43].art"),
     ],
 )
 def test_desert_sons_refuses_a_missing_tile_picture_when_the_game_is_made(
