@@ -16,8 +16,12 @@ expected. The budget is per turn: a turn cut by a reveal is planned on with what
 - Easy: few candidates, one sample, and a casual player's eye: the evaluation is blurred
   by noise, so it often settles for a good-looking but weaker turn.
 - Normal: a sound single turn: many candidates over a couple of samples, best by evaluation.
-- Hard: more samples and candidates within its time budget (a setting, default 1 s per
-  turn), each candidate valued after every other seat's greedy reply.
+- Hard: more samples and candidates, each candidate valued after every other seat's greedy
+  reply.
+
+A level's work is a fixed number of samples and candidates, so the same view and seed
+always give the same decision; its time budget (per turn; Hard's default 1 s is a
+setting) is a cap that cuts the candidates short on a slow machine, never a target.
 
 Pure Python: nothing here imports pygame.
 """
@@ -105,8 +109,8 @@ class SearchAgent:
             self._advance_expectation(act)
             return act
         self._plan, self._expect = [], None
-        left = max(self.budget * 0.15, self.budget - self._spent)
-        act = self._plan_turn(view, started + left)
+        left = self.budget - self._spent  # the budget is the turn's: a plan cut by a reveal goes on with the rest
+        act = self._plan_turn(view, started + left) if left > self.budget * 0.1 else self._glance(view)
         self._spent += time.perf_counter() - started
         return act
 
@@ -137,15 +141,17 @@ class SearchAgent:
         tried = 0
         while tried < self.level.candidates:
             first = firsts[tried % len(firsts)]
-            base = samples[tried % len(samples)]
-            line, end = self._continue_turn(base, first)
-            key = tuple(line)
-            value = self._value(end)
-            values.setdefault(key, []).append(value)
-            lines.setdefault(key, (line, base))
+            base = samples[(tried // len(firsts)) % len(samples)]
+            line, end, cut = self._continue_turn(base, first)
+            # What can be committed to is the line up to its first reveal; what follows it in this sample
+            # (the tile drawn, the card turned) is one guess at the future, and the values of the guesses
+            # are averaged per committed line: an expectation over the samples.
+            key = tuple(line[:cut])
+            values.setdefault(key, []).append(self._value(end))
+            lines.setdefault(key, (line[:cut], base))
             tried += 1
-            if tried >= len(firsts) and time.perf_counter() > deadline:
-                break
+            if time.perf_counter() > deadline:
+                break  # the turn's time is up (a slow machine): the best line found so far
         best = max(values, key=lambda k: (statistics_mean(values[k]) + self._blur(), -len(k)))
         line, base = lines[best]
         self._plan = line[1:]
@@ -155,16 +161,26 @@ class SearchAgent:
             self._plan, self._expect = [], None
         return line[0]
 
-    def _continue_turn(self, state: Any, first: Action) -> tuple[list[Action], Any]:
-        """`first`, then the seat's own actions chosen greedily (among a few) to the end of its turn or a reveal."""
+    def _glance(self, view: Any) -> Action:
+        """The turn's time is spent: the action whose immediate result one sample values best."""
+        rules, seat = self.rules, self.seat
+        state = self._sample(rules, view, seat, self.rng)
+        options = rules.legal_actions(view)
+        return max(options, key=lambda a: self._evaluate(rules, rules.apply(state, a, checked=True), seat))
+
+    def _continue_turn(self, state: Any, first: Action) -> tuple[list[Action], Any, int]:
+        """`first`, then the seat's own actions chosen greedily (among a few) to the end of its turn, through
+        whatever the sample reveals; also how many of them come before the first reveal (and the reveal itself)."""
         rules, seat = self.rules, self.seat
         turn = rules.turn_id(state)
         chance = rules.chance_count(state)
         line = [first]
         state = rules.apply(state, first)
+        cut = 1 if rules.chance_count(state) != chance else 0
         for _ in range(MAX_TURN_ACTIONS):
-            if (rules.to_move(state) != seat or rules.turn_id(state) != turn
-                    or rules.chance_count(state) != chance):
+            if cut == 0 and rules.chance_count(state) != chance:
+                cut = len(line)
+            if rules.to_move(state) != seat or rules.turn_id(state) != turn:
                 break
             options = rules.legal_actions(state)
             if not options:
@@ -174,7 +190,7 @@ class SearchAgent:
             _, _, act = max(scored, key=lambda x: (x[0], -x[1]))
             line.append(act)
             state = rules.apply(state, act, checked=True)
-        return line, state
+        return line, state, cut or len(line)
 
     def _value(self, state: Any) -> float:
         """The end of a candidate turn, valued by the game (Hard: after the other seats' greedy replies)."""
