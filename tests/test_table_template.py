@@ -414,3 +414,23 @@ def test_the_table_takes_each_new_states_notices_once_and_the_last_ones_when_it_
     match.undo()
     app.step([])
     assert len(taken) == 2, "taking an action back shows nothing new"
+
+
+def test_a_hint_shows_what_hard_would_do_and_never_plays_it(table):
+    """Issue 14: "What would Hard do?" (H or the Hint button), worked out from the holder's view, shown on the board."""
+    app = table.app
+    before = len(table.match.log)
+    assert table.btn_hint.visible and table.btn_hint.enabled
+    app.step([_key(pygame.K_h)])
+    assert table.computer.hint_pending and not table.btn_hint.enabled
+    assert table.computer.wait(60)
+    app.step([])
+    assert table.hint is not None, table.computer.hint_error
+    action = table.hint[0]
+    assert len(table.match.log) == before, "a hint is never played for the seat"
+    assert table.rules.why_illegal(table.match.state, action) is None
+    assert table.hint_rects(action), f"the hinted {action} is shown somewhere on the table"
+    assert any(isinstance(n.said, str) and n.said.startswith("Hard would: ") for n in table.notices)
+    table.match.play(action)
+    app.step([])
+    assert table.hint is None, "the hint goes once a move is played"

@@ -42,6 +42,9 @@ class ComputerDriver:
         self.error: str | None = None
         self.agent = agent  # the agent factory the worker builds each decision with
         self._job: _Job | None = None
+        self._hint: _Job | None = None  # a human seat asked what Hard would do
+        self.hint_answer: tuple[int, Any] | None = None  # (match.version it was asked at, the action Hard would play)
+        self.hint_error: str | None = None
         self.thinker = Thinker(match.rules)
         if any(seat.is_computer for seat in match.seats) and not match.read_only and not match.finished:
             self.thinker.start()  # the worker imports the rules while the table draws its first frames
@@ -53,6 +56,8 @@ class ComputerDriver:
 
     def update(self, dt: float) -> None:
         """Start, wait for or play one computer decision; call once per frame. Never blocks."""
+        if self._hint is not None:
+            self._collect_hint(self._hint)
         job = self._job
         if job is not None:
             if self._stale(job):
@@ -73,6 +78,34 @@ class ComputerDriver:
         if seat is None or not self.match.seats[seat].is_computer:
             return
         self._start(seat)
+
+    # ---------------------------------------------------------------- hints
+    def ask_hint(self, seat: int) -> None:
+        """Ask, in the worker, what Hard would play for this (human) seat now, from that seat's view."""
+        view = self.match.rules.view(self.match.state, seat)
+        number = self.thinker.ask(view, seat, LEVELS["hard"], self.match.seed * 1_000_003 + len(self.match.log))
+        self._hint = _Job(seat, number, self.match.version)
+        self.hint_answer = self.hint_error = None
+
+    @property
+    def hint_pending(self) -> bool:
+        return self._hint is not None
+
+    def _collect_hint(self, job: _Job) -> None:
+        if self._stale(job):
+            self._hint = None  # the seat played (or took back) meanwhile: the hint no longer fits
+            return
+        self._collect(job)
+        answer = job.answer
+        if answer is None:
+            if self.thinker.broken is not None:
+                self._hint, self.hint_error = None, self.thinker.broken
+            return
+        self._hint = None
+        if answer.error is not None:
+            self.hint_error = answer.error
+        else:
+            self.hint_answer = (job.version, answer.action)
 
     def _collect(self, job: _Job) -> None:
         if job.answer is None:
@@ -138,7 +171,7 @@ class ComputerDriver:
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until the current decision is computed (tests and benchmarks only)."""
-        job = self._job
+        job = self._job or self._hint
         if job is None or job.done:
             return True
         answer = self.thinker.wait(timeout)

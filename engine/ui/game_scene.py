@@ -26,6 +26,7 @@ import math
 from collections.abc import Hashable
 
 from engine.core.match import Match
+from engine.core.search import game_hooks
 from engine.ui import theme
 from engine.ui.camera import Camera
 from engine.ui.choices import Choice, MainAction, flow, pages
@@ -45,6 +46,7 @@ BANNER_SECONDS = 1.6
 COMPUTER_PAUSE = 0.8  # seconds a computer seat's move stays in view before it is played (normal speed)
 CLICK_SLOP = 8  # design pixels a press may move and still be a click (a click picks a piece up, the next drops it)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+HINT_SECONDS = 8.0  # how long a hint stays on the board (unless a move is played first)
 LIFT_GUARD = 0.5  # seconds after the curtain lifts in which a press where its button was is the rest of a double click
 
 
@@ -90,8 +92,10 @@ class GameScene(Scene):
         self.press: tuple[int, int] | None = None  # where the left button went down on the table
         self.sticky = False  # a click (not a drag) picked the piece up: the next click drops it
         self.choice_buttons: list[Button] = []  # the choice bar's buttons now (lay_choices makes them)
+        self.choice_actions: list[Any] = []  # what each of them does, in the same order (an Action, or a function)
         self.choice_page = 0  # when the choices need more room than the rows have: the page shown
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
+        self.hint: tuple[Any, float] | None = None  # the action Hard suggested, and seconds it stays shown
         match.listeners.append(self._table_changed)
 
     # ------------------------------------------------------------ who sees what
@@ -214,6 +218,7 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------ changes
     def _table_changed(self, match: Match) -> None:
+        self.hint = None  # a hint is for the position it was asked in
         seat = match.to_move()
         if (not self.private and seat is not None and seat != self._last_seat and len(self.humans) > 1
                 and not match.seats[seat].is_computer and not self.read_only):
@@ -322,12 +327,16 @@ class GameScene(Scene):
         return rects
 
     def make_table_buttons(self, log: pygame.Rect, sheet: pygame.Rect, rules: pygame.Rect, undo: pygame.Rect,
-                           sheet_tip: str = "Show or hide the score sheet") -> None:
-        """The buttons every table has, where the scene's layout puts them: btn_log, btn_sheet, btn_rules, btn_undo."""
+                           hint: pygame.Rect, sheet_tip: str = "Show or hide the score sheet") -> None:
+        """The buttons every table has, where the scene's layout puts them: btn_log, btn_sheet, btn_rules, btn_undo,
+        btn_hint."""
         self.btn_log = Button(log, lambda: t("Log"), self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
         self.btn_sheet = Button(sheet, lambda: t("Scores"), self._toggle_sheet, tooltip=lambda: t(sheet_tip))
         self.btn_rules = Button(rules, "?", lambda: self.app.show_rules(self.match.game_id), tooltip=lambda: t("Rules (F1)"))
         self.btn_undo = Button(undo, lambda: t("Undo"), self.undo, tooltip=self.undo_tip)
+        self.btn_hint = Button(hint, "", self.ask_hint, icon=theme.draw_bulb, tooltip=lambda: (
+            t("Hard is thinking…") if self.computer.hint_pending
+            else t("Hint: what would Hard do? (H) It is shown on the board, never played for you.")))
 
     def _toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
@@ -443,17 +452,21 @@ class GameScene(Scene):
 
     def build_table_widgets(self, header: pygame.Rect, button_h: int, widths: tuple[int, int, int, int],
                             main: pygame.Rect, sheet_tip: str = "Show or hide the score sheet") -> None:
-        """The header's Log, Scores, ? and Undo (right to left, these widths) and the main button at `main`."""
-        log, sheet, rules, undo = self.header_rects(header.right, header.top + self.app.px(6), button_h, widths)
-        self.make_table_buttons(log, sheet, rules, undo, sheet_tip=sheet_tip)
+        """The header's Log, Scores, ?, Undo and Hint (right to left; Hint, a bulb, as wide as ?) and the main button."""
+        log, sheet, rules, undo, hint = self.header_rects(header.right, header.top + self.app.px(6), button_h,
+                                                          (*widths, widths[2]))
+        self.make_table_buttons(log, sheet, rules, undo, hint, sheet_tip=sheet_tip)
         self.btn_main = Button(main, self.main_label, self.main_click, style="primary", tooltip=self.main_tip)
-        self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_rules, self.btn_sheet, self.btn_log])
+        self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_hint, self.btn_rules, self.btn_sheet,
+                                    self.btn_log])
         self._sync_widgets()
 
     def sync_table_widgets(self, hide_idle_main: bool = False) -> None:
         """Undo, Scores (purist mode: the final sheet only) and the main button, up to date with the match."""
         mine = self.may_choose()
         self.btn_undo.enabled = mine and self.match.why_no_undo() is None
+        self.btn_hint.visible = not self.read_only and game_hooks(self.match.game_id) is not None
+        self.btn_hint.enabled = self.human_turn() and not self.computer.hint_pending
         self.btn_sheet.visible = self.show_projected_scores or self.match.finished
         if not self.btn_sheet.visible:
             self.show_sheet = False
@@ -587,7 +600,7 @@ class GameScene(Scene):
         for b in self.choice_buttons:
             if b in self.widgets.widgets:
                 self.widgets.remove(b)
-        self.choice_buttons = []
+        self.choice_buttons, self.choice_actions = [], []
         px = self.app.px
         gap = px(5)
         widths = [self._choice_width(font, c) for c in choices]
@@ -609,7 +622,12 @@ class GameScene(Scene):
             if choice.chosen:
                 button.style = "primary"
             self.choice_buttons.append(button)
+            self.choice_actions.append(choice.action)
         self.widgets.add(*self.choice_buttons)
+
+    def hovered_choice(self) -> Any:
+        """What the choice button under the pointer does (None when the pointer is on none)."""
+        return next((act for b, act in zip(self.choice_buttons, self.choice_actions) if b.hover and b.visible), None)
 
     def _choice_width(self, font: pygame.font.Font, choice: Choice) -> int:
         px = self.app.px
@@ -640,17 +658,76 @@ class GameScene(Scene):
         if event.key == pygame.K_ESCAPE:
             self.app.to_menu()  # the game is autosaved: the menu offers Continue
             return True
+        if event.key == pygame.K_h and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.ask_hint()
+            return True
         if event.mod & pygame.KMOD_CTRL and event.key in (pygame.K_z, pygame.K_y):
             if self.human_turn():
                 self.undo() if event.key == pygame.K_z else self.redo()
             return True
         return False
 
+    # ------------------------------------------------------------ hints
+    def ask_hint(self) -> None:
+        """H or the Hint button: what Hard would play for the seat to move, worked out from its view."""
+        if self.read_only or not self.btn_hint.visible:
+            return
+        if not self.human_turn():
+            self.refused(t("A hint is for your own turn."))
+            return
+        if self.computer.hint_pending:
+            return
+        seat = self.match.to_move()
+        assert seat is not None
+        self.hint = None
+        self.computer.ask_hint(seat)
+        self._sync_widgets()
+
+    def hint_rects(self, action: Any) -> list[pygame.Rect]:
+        """Where on the screen the hinted action is made: the main or choice button that plays it, and (the game's
+        hook adds them) the piece to take and the spot to drop it on."""
+        rects = [b.rect for b, act in zip(self.choice_buttons, self.choice_actions) if act == action and b.visible]
+        main = self.main_action()
+        if main is not None and main.action == action:
+            rects.append(self.btn_main.rect)
+        return rects
+
+    def _take_hint(self) -> None:
+        driver = self.computer
+        if driver.hint_error is not None:
+            self.refused(t("No hint now: {why}", why=driver.hint_error))
+            driver.hint_error = None
+            self._sync_widgets()
+        if driver.hint_answer is None:
+            return
+        version, action = driver.hint_answer
+        driver.hint_answer = None
+        if version == self.match.version:
+            self.hint = (action, HINT_SECONDS)
+            what = t(self.rules.describe(self.visible, action))
+            self.notices.add(t("Hard would: {what}", what=what), HINT_SECONDS, "good", note={"type": "hint"})
+        self._sync_widgets()
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """A pulsing outline where the hinted action is made (until it is played or its time is up)."""
+        if self.hint is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(pygame.time.get_ticks() / 160)
+        width = max(2, self.app.px(3))
+        for rect in self.hint_rects(self.hint[0]):
+            grow = round(self.app.px(3) * pulse)
+            pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(grow * 2, grow * 2), width,
+                             border_radius=self.app.px(6))
+
     def update(self, dt: float) -> None:
         self._since_lift += dt
+        if self.hint is not None:
+            action, left = self.hint
+            self.hint = (action, left - dt) if left > dt else None
         self._catch_up_notices()  # the table just opened: what the last action caused
         if not self.read_only:
             self.computer.update(dt)
+            self._take_hint()
             self._watch_autosave()
         if self.banner is not None:
             text, left = self.banner
@@ -748,6 +825,7 @@ class GameScene(Scene):
 
     def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
         """The notices at the top of the board and the refusal toast at its foot."""
+        self.draw_hint(surface)
         self.notices.draw(surface, self.board_view, self.app.mouse, self.holding, width)
         if self.toast is not None:
             draw_toast(self.app, surface, self.board_view, self.toast[0], toast_avoid, width)

@@ -208,6 +208,27 @@ def draw_chip(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> Non
     pygame.draw.circle(surface, colour, core.center, max(1, round(core.w * 0.16)))
 
 
+def draw_bulb(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A light bulb (a hint): a round glass over a ribbed base."""
+    rect = rect.inflate(rect.w // 3, rect.h // 3)  # a button's icon box is a letter's size: the bulb may be bigger
+    r = max(3, rect.w * 5 // 16)
+    cx, cy = rect.centerx, rect.top + r + max(1, rect.h // 8)
+    width = max(1, rect.w // 12)
+    pygame.draw.circle(surface, colour, (cx, cy), r, width)
+    neck = max(2, r * 2 // 3)
+    base_top = cy + r - max(1, r // 4)
+    pygame.draw.line(surface, colour, (cx - neck // 2, base_top), (cx - neck // 2, cy), width)
+    pygame.draw.line(surface, colour, (cx + neck // 2, base_top), (cx + neck // 2, cy), width)
+    for k in range(3):  # the screw base's ribs
+        y = base_top + k * max(2, rect.h // 10)
+        pygame.draw.line(surface, colour, (cx - neck // 2, y), (cx + neck // 2, y), width)
+    for angle in (-30, 0, 30):  # rays: it is lit
+        a = math.radians(angle - 90)
+        x1, y1 = cx + math.cos(a) * (r + 2), cy + math.sin(a) * (r + 2)
+        x2, y2 = cx + math.cos(a) * (r + max(3, r // 2) + 2), cy + math.sin(a) * (r + max(3, r // 2) + 2)
+        pygame.draw.line(surface, colour, (x1, y1), (x2, y2), width)
+
+
 def draw_warning(surface: pygame.Surface, rect: pygame.Rect, colour: Colour = BAD) -> None:
     """A round warning sign with an exclamation mark, beside messages that block an action."""
     rect = pygame.Rect(rect)

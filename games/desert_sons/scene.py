@@ -52,7 +52,6 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
     """Plays one match of Realm of the Desert Sons with the mouse."""
 
     def __init__(self, app, match: Match) -> None:
-        self.choice_actions: list[Any] = []  # what each of self.choice_buttons plays, in order
         super().__init__(app, match)
         self.rules: DesertSonsRules = match.rules
         self.cat = self.rules.cat
@@ -178,6 +177,26 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         f = k - i
         return seat, (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
 
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        """Where the hinted action is made: its space on the board, the stack, the display tile, the rumor slot."""
+        rects = super().hint_rects(action)
+        col, row = getattr(action, "col", None), getattr(action, "row", None)  # the actions that name a space
+        if col is not None and row is not None:
+            rects.append(self.cell_rect((col, row)))
+        if isinstance(action, Draw) and 0 <= action.stack < len(self.stack_rects()):
+            rects.append(self.stack_rects()[action.stack])
+        elif isinstance(action, PlaceTile):
+            rects.append(self.hand_rect())
+        elif isinstance(action, (PlayDisplay, Scout)):
+            owner = action.seat if isinstance(action, Scout) else self.match.to_move()
+            if owner is not None:
+                rects += [rect for tile, rect in self.display_rects(owner) if tile == action.tile]
+        elif isinstance(action, (PlaceRumor, TakeRumor)):
+            slots = self.rumor_slot_rects()
+            rects += [rect for (good, slot), rect in slots.items()
+                      if good == action.good and (isinstance(action, PlaceRumor) or slot == action.slot)][:1]
+        return rects
+
     def on_match_change(self, match: Match) -> None:
         self._anywhere = None
         self._board_cache.clear()
@@ -291,16 +310,7 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         self._sync_hover_choice()
 
     def _sync_hover_choice(self) -> None:
-        self.hover_choice = next((act for b, act in zip(self.choice_buttons, self.choice_actions) if b.hover), None)
-
-    def lay_choices(self, choices, rows, font, lead: int = 0) -> None:
-        self.choice_actions = []  # what each choice button plays, in the buttons' order (_choice_click fills it)
-        super().lay_choices(choices, rows, font, lead)
-
-    def _choice_click(self, action):
-        """The table asks for each laid choice button's click in order: remember what each one plays."""
-        self.choice_actions.append(action)
-        return super()._choice_click(action)
+        self.hover_choice = self.hovered_choice()
 
     def on_release(self, piece, target) -> bool:
         if target is None and piece[0] == "home":

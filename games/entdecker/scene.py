@@ -125,6 +125,25 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
         """What this screen shows (Entdecker hides nothing a seat holds: the whole table)."""
         return self.visible
 
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        """Where the hinted action is made: the spinner, a pile, the space for the ship or a tile, the unit."""
+        rects = super().hint_rects(action)
+        if isinstance(action, Spin):
+            rects.append(self.spinner_rect())
+        elif isinstance(action, DrawTile) and 0 <= action.pile < len(self.pile_rects()):
+            rects.append(self.pile_rects()[action.pile])
+        elif isinstance(action, (PlaceShip, PlaceTile, PlacePersonal)):
+            rects.append(self.cell_rect((action.col, action.row)))
+            if isinstance(action, PlaceTile):
+                rects.append(self.hand_rect())
+        elif isinstance(action, PlaceUnit):
+            seat = self.match.to_move()
+            if seat is not None:
+                rects += [rect for unit, rect in self.unit_rects(seat) if unit == action.unit]
+            if self.s.ship is not None:
+                rects.append(self.cell_rect(self.s.ship))
+        return rects
+
     def on_match_change(self, match: Match) -> None:
         self._fresh_declaration(match.state)
         self._sync_widgets()

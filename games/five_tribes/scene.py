@@ -24,7 +24,7 @@ from engine.core.match import Match
 from engine.ui.game_scene import GameScene
 from engine.ui.table_notices import NoticeBoard
 from games.five_tribes.rules import FiveTribesRules
-from games.five_tribes.rules_state import TRIBES, Kill
+from games.five_tribes.rules_state import TRIBES, Bid, Kill
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
 from games.five_tribes.scene_choices import FiveTribesChoices
 from games.five_tribes.scene_draw import FiveTribesDrawing
@@ -393,6 +393,18 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
         """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
         return [text for n in state.notices if n.get("type") in SHOWN_NOTICES and self._notice_visible(n)
                 and (text := self.notice_text(state, n))]
+
+    def hint_rects(self, action) -> list[pygame.Rect]:
+        """Where the hinted action is made: the bid's spot, the tile to pick up, drop on, build or plant on."""
+        rects = super().hint_rects(action)
+        if isinstance(action, Bid):
+            size = self.marker_size()
+            cx, cy = self.spot_centre(action.spot)
+            rects.append(pygame.Rect(cx - size // 2, cy - size // 2, size, size))
+        tile = getattr(action, "tile", -1)  # the actions made on a tile of the Sultanate
+        if isinstance(tile, int) and 0 <= tile < self.m.layout.cells:
+            rects.append(self.cell_rect(tile))
+        return rects
 
     def on_match_change(self, match: Match) -> None:
         self._version += 1
