@@ -708,6 +708,11 @@ class GameScene(Scene):
             self.notices.add(t("Hard would: {what}", what=what), HINT_SECONDS, "good", note={"type": "hint"})
         self._sync_widgets()
 
+    def draw_seat_frame(self, surface: pygame.Surface, rect: pygame.Rect, active: bool) -> None:
+        """A seat's panel: lit and outlined while that seat is to move."""
+        draw_panel(surface, rect, fill=theme.PANEL_LIGHT if active else theme.PANEL, radius=self.app.px(8),
+                   edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE, width=3 if active else 1, shadow=False)
+
     def draw_hint(self, surface: pygame.Surface) -> None:
         """A pulsing outline where the hinted action is made (until it is played or its time is up)."""
         if self.hint is None:

@@ -357,8 +357,7 @@ class EntdeckerDrawing:
         player = s.players[seat]
         info = self.match.seats[seat]
         active = s.phase != "over" and seat == s.current
-        draw_panel(surface, rect, fill=theme.PANEL_LIGHT if active else theme.PANEL, radius=px(8),
-                   edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE, width=3 if active else 1, shadow=False)
+        self.draw_seat_frame(surface, rect, active)
         badge = pygame.Rect(rect.left + px(10), rect.top + px(8), px(22), px(22))
         theme.draw_seat_badge(surface, info.colour, badge)
         name = info.name + ("  " + t("(computer)") if info.is_computer else "")

@@ -190,8 +190,7 @@ class FiveTribesPanels:
         p = s.players[seat]
         info = self.match.seats[seat]
         active = s.phase != "over" and seat == s.seat
-        draw_panel(surface, rect, fill=theme.PANEL_LIGHT if active else theme.PANEL, radius=px(8),
-                   edge=theme.HIGHLIGHT if active else theme.PANEL_EDGE, width=3 if active else 1, shadow=False)
+        self.draw_seat_frame(surface, rect, active)
         parts = self.seat_parts(seat)
         theme.draw_seat_badge(surface, info.colour, parts["badge"])
         name = info.name + ("  " + t("(computer)") if info.is_computer else "")
