@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 
 from engine.core.match import Match
 from engine.core.search import game_hooks
@@ -96,6 +96,9 @@ class GameScene(Scene):
         self.choice_page = 0  # when the choices need more room than the rows have: the page shown
         self._seen_states = len(match.states) - 1  # what the last action caused shows when the game opens
         self.hint: tuple[Any, float] | None = None  # the action Hard suggested, and seconds it stays shown
+        # The frame's still part (board, panels): drawn again only when what it shows changes (blit_static).
+        self._static: pygame.Surface | None = None
+        self._static_for: Hashable = None  # the key it was drawn for; None: draw it again
         match.listeners.append(self._table_changed)
 
     # ------------------------------------------------------------ who sees what
@@ -707,6 +710,16 @@ class GameScene(Scene):
             what = t(self.rules.describe(self.visible, action))
             self.notices.add(t("Hard would: {what}", what=what), HINT_SECONDS, "good", note={"type": "hint"})
         self._sync_widgets()
+
+    def blit_static(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
+        """Blit the frame's still layer, painted again by `paint` only when `key` (what it shows) or the size changed."""
+        if self._static is None or self._static.get_size() != surface.get_size():
+            self._static = pygame.Surface(surface.get_size()).convert()
+            self._static_for = None
+        if self._static_for != key or key is None:
+            paint(self._static)
+            self._static_for = key
+        surface.blit(self._static, (0, 0))
 
     def draw_seat_frame(self, surface: pygame.Surface, rect: pygame.Rect, active: bool) -> None:
         """A seat's panel: lit and outlined while that seat is to move."""

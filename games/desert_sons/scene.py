@@ -61,8 +61,6 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         self.camel_slide: list[Any] | None = None  # [seat, route, seconds done, seconds in all]
         self.hover_choice: Any = None  # the choice button under the pointer (outlines what it means)
         self.drawn_rumors: list[tuple[str, int, int | None]] = []  # (good, slot, value shown or None): last frame's rumor board
-        self._static: pygame.Surface | None = None
-        self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
         # Per state (emptied when the game changes): overlays, panels, faded pieces and rules answers.
         self._board_cache: SurfaceCache[Any, Any] = SurfaceCache(BOARD_CACHE_BUDGET, "desert sons board")

@@ -40,13 +40,7 @@ class DesertDrawing:
                 self.show_projected_scores, walking)
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = self._static_key()
-        if self._static is None or self._static_for != key or self._static.get_size() != surface.get_size():
-            if self._static is None or self._static.get_size() != surface.get_size():
-                self._static = pygame.Surface(surface.get_size()).convert()
-            self._draw_static(self._static)
-            self._static_for = key
-        surface.blit(self._static, (0, 0))
+        self.blit_static(surface, self._static_key(), self._draw_static)
         clip = surface.get_clip()
         surface.set_clip(self.board_view)
         self._draw_outlines(surface)

@@ -78,8 +78,6 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
         self.spin_total = SPIN_SECONDS
         self.spin_from = 0.0
         self.spin_to = 0.0
-        self._static: pygame.Surface | None = None
-        self._static_for: tuple | None = None
         self._anywhere: tuple[tuple, dict] | None = None
         self.layout()
         self._fresh_declaration(match.state)

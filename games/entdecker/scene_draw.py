@@ -47,20 +47,16 @@ class EntdeckerDrawing:
                 self.computer.thinking, self.declare_draws, self.declare_personal, self.may_choose(),
                 self.show_highlights, gone)
 
+    def _draw_static(self, layer: pygame.Surface) -> None:
+        draw_background(layer)
+        self._draw_board(layer)
+        self._draw_strip(layer)
+        self._draw_panel(layer)
+
     def draw(self, surface: pygame.Surface) -> None:
         # Everything that changes only with the game, the camera or the piece in hand is drawn
         # once into a layer; a frame is that layer plus what moves (highlights, the held piece).
-        key = self._static_key()
-        if self._static is None or self._static_for != key or self._static.get_size() != surface.get_size():
-            if self._static is None or self._static.get_size() != surface.get_size():
-                self._static = pygame.Surface(surface.get_size()).convert()
-            layer = self._static
-            draw_background(layer)
-            self._draw_board(layer)
-            self._draw_strip(layer)
-            self._draw_panel(layer)
-            self._static_for = key
-        surface.blit(self._static, (0, 0))
+        self.blit_static(surface, self._static_key(), self._draw_static)
         clip = surface.get_clip()
         surface.set_clip(self.board_view)
         self._draw_highlights(surface)
