@@ -193,6 +193,10 @@ class EntdeckerRules(RulesBase):
             c: tuple(n if self.grid.inside(n) else None for n in (SquareGrid.step(c, d) for d in range(4)))
             for c in self._cells
         }
+        # the side circles whose white line leads onto the board, in the catalogue's order
+        self._circle_into = tuple((c.cell, c.into) for c in self.cat.circles if c.into in self._inside)
+        # (space, edges) -> the neighbours on the board across its sea sides: a pure function of both, kept
+        self._sea_cache: dict[tuple[Cell, str], tuple[Cell, ...]] = {}
 
     # ------------------------------------------------------------------ setup
     def option_specs(self) -> list[dict[str, Any]]:
@@ -308,12 +312,25 @@ class EntdeckerRules(RulesBase):
         placed = s.cells.get(space)
         if placed is None:
             return []
-        out = []
         cells, blocked = s.cells, s.blocked
-        for d, n in enumerate(self._nbr[space]):
-            if n is not None and placed.edges[d] == "S" and n not in cells and n not in blocked:
-                out.append(n)
-        return out
+        return [n for n in self._sea_sides(space, placed.edges) if n not in cells and n not in blocked]
+
+    def _sea_sides(self, space: Cell, edges: str) -> tuple[Cell, ...]:
+        """The spaces on the board across the sea sides (white lines) of a tile with these edges at `space`."""
+        key = (space, edges)
+        hit = self._sea_cache.get(key)
+        if hit is None:
+            hit = self._sea_cache[key] = tuple(
+                n for d, n in enumerate(self._nbr[space]) if n is not None and edges[d] == "S")
+        return hit
+
+    def _has_free_line(self, s: State, space: Cell, placed: Placed) -> bool:
+        """Whether a placed tile has a white line into an undiscovered space (free_lines, not listed)."""
+        cells, blocked = s.cells, s.blocked
+        for n in self._sea_sides(space, placed.edges):
+            if n not in cells and n not in blocked:
+                return True
+        return False
 
     def toll(self, s: State, space: Cell, seat: int) -> int:
         """Gold owed for starting on a space holding another seat's unit (the unit's value)."""
@@ -326,9 +343,10 @@ class EntdeckerRules(RulesBase):
         """Spaces the current seat may put the ship on now."""
         seat = s.current
         gold = s.players[seat].gold
-        out = [c for c in self.circles if self.free_lines(s, c)]
+        cells, blocked = s.cells, s.blocked
+        out = [c for c, into in self._circle_into if into not in cells and into not in blocked]
         if not (s.round == 1 and self.cfg["first_round_circles_only"]):
-            out += [c for c in s.cells if self.free_lines(s, c)]
+            out += [c for c, placed in cells.items() if self._has_free_line(s, c, placed)]
         return sorted((c for c in out if gold >= self.toll(s, c, seat) + 1), key=lambda c: (c[1], c[0]))
 
     def required_edge(self, s: State, cell: Cell, d: int) -> str | None:
@@ -405,13 +423,18 @@ class EntdeckerRules(RulesBase):
             return [PlaceTile(c[0], c[1], r) for c, r in self.placements(s, s.in_hand)]
         if s.phase == "explore":
             out: list[Action] = []
-            if self.can_draw(s):
+            explore = self.can_draw(s)  # _can_explore, from the parts listed here
+            if explore:
                 out += [DrawTile(i) for i, p in enumerate(s.piles) if p]
-            for t in self.usable_personal(s):
-                code = self.cat.tiles[t].pattern.code
-                out += [PlacePersonal(code, c[0], c[1], r) for c, r in self.placements(s, t)]
+            if s.personal_declared and not s.personal_used and not s.storm:  # usable_personal's gate
+                for t in s.players[s.current].personal:
+                    spots = self.placements(s, t)
+                    if spots:
+                        explore = True
+                        code = self.cat.tiles[t].pattern.code
+                        out += [PlacePersonal(code, c[0], c[1], r) for c, r in spots]
             out += self.unit_options(s)
-            if not self._can_explore(s):
+            if not explore:
                 out.append(EndTurn())
             return out
         return []
@@ -748,10 +771,10 @@ class EntdeckerRules(RulesBase):
     def _end_turn(self, s: State) -> None:
         """Fill enclosed gaps, score completed islands, then pass the ship or end the game."""
         self._fill_gaps(s)
-        if any(p.unit is not None for p in s.cells.values()):  # islands without units score nothing
-            for island in self.islands(s):
-                if island["complete"] and island["units"]:
-                    self._score_island(s, island, complete=True)
+        # islands without units score nothing: only the islands of the units are found
+        for island in self._islands_from(s, self._unit_pieces(s)):
+            if island["complete"]:
+                self._score_island(s, island, complete=True)
         s.ship = None
         s.draws_left = 0
         s.personal_declared = s.personal_used = s.storm = False
@@ -775,30 +798,34 @@ class EntdeckerRules(RulesBase):
         """Whether a white line still leads into an undiscovered space (the game ends when none does)."""
         if len(s.cells) + len(s.blocked) == len(self._cells):
             return False
-        return any(self.free_lines(s, c) for c in self.circles) or any(self.free_lines(s, c) for c in s.cells)
+        cells, blocked = s.cells, s.blocked
+        return (any(into not in cells and into not in blocked for _c, into in self._circle_into)
+                or any(self._has_free_line(s, c, placed) for c, placed in cells.items()))
 
     def _fill_gaps(self, s: State) -> None:
         """§5.6: fill single enclosed spaces and land-locked groups from the reserve, until stable."""
         leave_open = s.options["blocked_gaps"] == "undiscovered"
         waiting: set[Cell] = set()
         changed = True
+        cells, nbr = s.cells, self._nbr  # _fill adds to s.cells in place (and replaces s.blocked)
         while changed:
             changed = False
-            for cell in [c for c in self._cells if c not in s.cells and c not in s.blocked]:
-                need = [self.required_edge(s, cell, d) for d in range(4)]
-                if None in need:
+            for cell in [c for c in self._cells if c not in cells and c not in s.blocked]:
+                # enclosed: every side touches a tile or the board's edge (else a side's need is None)
+                if any(n is not None and n not in cells for n in nbr[cell]):
                     continue
+                need = [self.required_edge(s, cell, d) for d in range(4)]
                 if self._fill(s, cell, "".join(need), leave_open):
                     changed = True
                 else:
                     waiting.add(cell)
-            for group in self._empty_groups(s):
-                if self._land_locked(s, group):
-                    for cell in group:
-                        if self._fill(s, cell, "LLLL", leave_open):
-                            changed = True
-                        else:
-                            waiting.add(cell)
+            # _empty_groups filtered by _land_locked; filling one group cannot change another's answer
+            for group in self._land_locked_groups(s):
+                for cell in group:
+                    if self._fill(s, cell, "LLLL", leave_open):
+                        changed = True
+                    else:
+                        waiting.add(cell)
         waiting = {c for c in waiting if c not in s.cells}
         for cell in sorted(waiting - s.waiting, key=lambda c: (c[1], c[0])):
             s.notices.append({"type": "waiting", "cell": cell, "pattern": self.gap_pattern(s, cell)})
@@ -824,6 +851,46 @@ class EntdeckerRules(RulesBase):
                 if n in uf.parent:
                     uf.union(c, n)
         return [sorted(g, key=lambda c: (c[1], c[0])) for g in uf.groups()]
+
+    def _land_locked_groups(self, s: State) -> list[list[Cell]]:
+        """The groups of _empty_groups (same order, same sorting) for which _land_locked holds.
+
+        A group with a space on the border is never land-locked: every empty space joined to one
+        is skipped first, and only the groups walled in all round are walked and checked.
+        """
+        cells, blocked, nbr = s.cells, s.blocked, self._nbr
+        empties = [c for c in self._cells if c not in cells and c not in blocked]
+        if not empties:
+            return []
+        empty = set(empties)
+        stack = [c for c in empties if None in nbr[c]]
+        seen = set(stack)
+        while stack:
+            for n in nbr[stack.pop()]:
+                if n in empty and n not in seen:
+                    seen.add(n)
+                    stack.append(n)
+        out = []
+        for start in empties:
+            if start in seen:
+                continue
+            seen.add(start)
+            group, stack, locked = [start], [start], True
+            while stack:
+                cell = stack.pop()
+                for d, n in enumerate(nbr[cell]):  # never None here: no space of the group is on the border
+                    if n in empty:
+                        if n not in seen:
+                            seen.add(n)
+                            stack.append(n)
+                            group.append(n)
+                    elif locked:
+                        placed = cells.get(n)  # a tile or a blocked gap: only land facing the group will do
+                        if placed is None or placed.edges[(d + 2) % 4] != "L":
+                            locked = False
+            if locked:
+                out.append(sorted(group, key=lambda c: (c[1], c[0])))
+        return out
 
     def _land_locked(self, s: State, group: list[Cell]) -> bool:
         """A group of empty spaces away from the border, with land on every side facing it."""
@@ -860,41 +927,77 @@ class EntdeckerRules(RulesBase):
 
     def islands(self, s: State) -> list[dict]:
         """Every island: its land pieces, tiles, units and whether it is fully discovered (§5.7)."""
-        uf = UnionFind()
-        for cell, placed in s.cells.items():
-            for i in range(len(placed.pieces)):
-                uf.add((cell, i))
-        for cell, placed in s.cells.items():
-            for i, piece in enumerate(placed.pieces):
-                for d in piece:
-                    if d in (1, 2):  # each shared edge once
-                        n = SquareGrid.step(cell, d)
-                        other = s.cells.get(n)
-                        if other is not None:
-                            od = SquareGrid.opposite(d)
-                            for j, op in enumerate(other.pieces):
-                                if od in op:
-                                    uf.union((cell, i), (n, j))
+        return self._islands_from(s, [(cell, i) for cell, placed in s.cells.items() for i in range(len(placed.pieces))])
+
+    def _unit_pieces(self, s: State) -> list[tuple[Cell, int]]:
+        """The land pieces units stand on, in board order: where the islands that score are found from."""
+        return [(cell, placed.unit[2]) for cell, placed in s.cells.items()
+                if placed.unit is not None and 0 <= placed.unit[2] < len(placed.pieces)]
+
+    def _islands_from(self, s: State, starts: list[tuple[Cell, int]]) -> list[dict]:
+        """The islands holding these land pieces, each once, as `islands` lists them (same order and contents).
+
+        An island is walked from a piece across the land edges it shares with its neighbours. Its
+        pieces and units are listed in board order (the order tiles were laid, then piece index), and
+        islands that begin on the same tile keep the order of their first piece in it.
+        """
+        cells, blocked, nbr = s.cells, s.blocked, self._nbr
+        inside = self._inside
+        found: dict[tuple[Cell, int], int] = {}
+        groups: list[list[tuple[Cell, int]]] = []
+        for start in starts:
+            if start in found:
+                continue
+            found[start] = len(groups)
+            group, stack = [start], [start]
+            while stack:
+                cell, i = stack.pop()
+                around = nbr[cell]
+                for d in cells[cell].pieces[i]:
+                    n = around[d]
+                    other = cells.get(n) if n is not None else None
+                    if other is None:
+                        continue
+                    od = (d + 2) % 4
+                    for j, op in enumerate(other.pieces):
+                        if od in op:
+                            key = (n, j)
+                            if key not in found:
+                                found[key] = len(groups)
+                                group.append(key)
+                                stack.append(key)
+            groups.append(group)
+        if not groups:
+            return []
+        order = {c: k for k, c in enumerate(cells)}
         out = []
-        for group in uf.groups():
-            cells = sorted({c for c, _ in group}, key=lambda c: (c[1], c[0]))
+        for group in groups:
+            group.sort(key=lambda p: (order[p[0]], p[1]))  # the order a scan of the board meets them
             complete = True
             units = []
             closed_by: set[Cell] = set()  # blocked gaps its land faces
             for cell, i in group:
-                placed = s.cells[cell]
+                placed = cells[cell]
+                around = nbr[cell]
                 for d in placed.pieces[i]:
-                    n = SquareGrid.step(cell, d)
-                    if n in s.blocked:
+                    n = around[d]
+                    if n is None:
+                        continue
+                    if n in blocked:
                         closed_by.add(n)
-                    elif self.empty(s, n):
+                    elif complete and n in inside and n not in cells:
                         complete = False
                 if placed.unit is not None and placed.unit[2] == i:
                     units.append((cell, placed.unit))
-            blocked = sorted(closed_by, key=lambda c: (c[1], c[0]))
-            out.append({"pieces": sorted(group), "cells": cells, "complete": complete, "units": units, "blocked": blocked})
-        out.sort(key=lambda isl: (isl["cells"][0][1], isl["cells"][0][0]))
-        return out
+            out.append((group[0], {
+                "pieces": sorted(group),
+                "cells": sorted({c for c, _ in group}, key=lambda c: (c[1], c[0])),
+                "complete": complete,
+                "units": units,
+                "blocked": sorted(closed_by, key=lambda c: (c[1], c[0])),
+            }))
+        out.sort(key=lambda x: (x[1]["cells"][0][1], x[1]["cells"][0][0], order[x[0][0]], x[0][1]))
+        return [island for _first, island in out]
 
     def island_at(self, s: State, cell: Cell, piece: int = 0) -> dict | None:
         for island in self.islands(s):
