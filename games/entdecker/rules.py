@@ -162,6 +162,24 @@ class State:
         return sum(len(p) for p in self.piles)
 
 
+def _row_major(c: Cell) -> tuple[int, int]:
+    """The sort key of board order: row by row, then column."""
+    return (c[1], c[0])
+
+
+class _SeaSides(dict):
+    """(space, edges) -> the spaces on the board across the tile's sea sides (white lines); filled as asked."""
+
+    def __init__(self, nbr: dict[Cell, tuple[Cell | None, ...]]) -> None:
+        super().__init__()
+        self._nbr = nbr
+
+    def __missing__(self, key: tuple[Cell, str]) -> tuple[Cell, ...]:
+        space, edges = key
+        hit = self[key] = tuple(n for d, n in enumerate(self._nbr[space]) if n is not None and edges[d] == "S")
+        return hit
+
+
 # --------------------------------------------------------------------------- rules
 class EntdeckerRules(RulesBase):
     """The rules contract for Entdecker."""
@@ -196,7 +214,8 @@ class EntdeckerRules(RulesBase):
         # the side circles whose white line leads onto the board, in the catalogue's order
         self._circle_into = tuple((c.cell, c.into) for c in self.cat.circles if c.into in self._inside)
         # (space, edges) -> the neighbours on the board across its sea sides: a pure function of both, kept
-        self._sea_cache: dict[tuple[Cell, str], tuple[Cell, ...]] = {}
+        self._sea_cache: dict[tuple[Cell, str], tuple[Cell, ...]] = _SeaSides(self._nbr)
+        self._border = frozenset(c for c in self._cells if None in self._nbr[c])
 
     # ------------------------------------------------------------------ setup
     def option_specs(self) -> list[dict[str, Any]]:
@@ -317,20 +336,18 @@ class EntdeckerRules(RulesBase):
 
     def _sea_sides(self, space: Cell, edges: str) -> tuple[Cell, ...]:
         """The spaces on the board across the sea sides (white lines) of a tile with these edges at `space`."""
-        key = (space, edges)
-        hit = self._sea_cache.get(key)
-        if hit is None:
-            hit = self._sea_cache[key] = tuple(
-                n for d, n in enumerate(self._nbr[space]) if n is not None and edges[d] == "S")
-        return hit
+        return self._sea_cache[(space, edges)]
 
-    def _has_free_line(self, s: State, space: Cell, placed: Placed) -> bool:
-        """Whether a placed tile has a white line into an undiscovered space (free_lines, not listed)."""
-        cells, blocked = s.cells, s.blocked
-        for n in self._sea_sides(space, placed.edges):
-            if n not in cells and n not in blocked:
-                return True
-        return False
+    def _with_free_line(self, s: State) -> list[Cell]:
+        """The placed tiles with a white line into an undiscovered space, in board order (free_lines, not listed)."""
+        cells, blocked, sea = s.cells, s.blocked, self._sea_cache
+        out = []
+        for c, placed in cells.items():
+            for n in sea[(c, placed.edges)]:
+                if n not in cells and n not in blocked:
+                    out.append(c)
+                    break
+        return out
 
     def toll(self, s: State, space: Cell, seat: int) -> int:
         """Gold owed for starting on a space holding another seat's unit (the unit's value)."""
@@ -346,8 +363,8 @@ class EntdeckerRules(RulesBase):
         cells, blocked = s.cells, s.blocked
         out = [c for c, into in self._circle_into if into not in cells and into not in blocked]
         if not (s.round == 1 and self.cfg["first_round_circles_only"]):
-            out += [c for c, placed in cells.items() if self._has_free_line(s, c, placed)]
-        return sorted((c for c in out if gold >= self.toll(s, c, seat) + 1), key=lambda c: (c[1], c[0]))
+            out += self._with_free_line(s)
+        return sorted((c for c in out if gold >= self.toll(s, c, seat) + 1), key=_row_major)
 
     def required_edge(self, s: State, cell: Cell, d: int) -> str | None:
         """What a tile at `cell` must show on side d: 'L', 'S', or None (undiscovered beyond)."""
@@ -361,7 +378,14 @@ class EntdeckerRules(RulesBase):
 
     def fits(self, s: State, edges: str, cell: Cell) -> list[int]:
         """Rotations (distinct results only) for which a tile with these edges matches every neighbour."""
-        need = "".join(self.required_edge(s, cell, d) or "?" for d in range(4))
+        cells = s.cells
+        need = ""  # required_edge of each side, "?" for None
+        for d, n in enumerate(self._nbr[cell]):
+            if n is None:
+                need += "S"
+            else:
+                placed = cells.get(n)
+                need += "?" if placed is None else placed.edges[(d + 2) % 4]
         key = (edges, need)
         hit = self._fit_cache.get(key)
         if hit is None:
@@ -771,10 +795,9 @@ class EntdeckerRules(RulesBase):
     def _end_turn(self, s: State) -> None:
         """Fill enclosed gaps, score completed islands, then pass the ship or end the game."""
         self._fill_gaps(s)
-        # islands without units score nothing: only the islands of the units are found
-        for island in self._islands_from(s, self._unit_pieces(s)):
-            if island["complete"]:
-                self._score_island(s, island, complete=True)
+        # islands without units score nothing: only the islands of the units are walked, the complete ones kept
+        for island in self._islands_from(s, self._unit_pieces(s), complete_only=True):
+            self._score_island(s, island, complete=True)
         s.ship = None
         s.draws_left = 0
         s.personal_declared = s.personal_used = s.storm = False
@@ -800,7 +823,7 @@ class EntdeckerRules(RulesBase):
             return False
         cells, blocked = s.cells, s.blocked
         return (any(into not in cells and into not in blocked for _c, into in self._circle_into)
-                or any(self._has_free_line(s, c, placed) for c, placed in cells.items()))
+                or bool(self._with_free_line(s)))
 
     def _fill_gaps(self, s: State) -> None:
         """§5.6: fill single enclosed spaces and land-locked groups from the reserve, until stable."""
@@ -810,24 +833,33 @@ class EntdeckerRules(RulesBase):
         cells, nbr = s.cells, self._nbr  # _fill adds to s.cells in place (and replaces s.blocked)
         while changed:
             changed = False
-            for cell in [c for c in self._cells if c not in cells and c not in s.blocked]:
-                # enclosed: every side touches a tile or the board's edge (else a side's need is None)
-                if any(n is not None and n not in cells for n in nbr[cell]):
+            empties = []  # what is still undiscovered after the scan: for the land-locked groups
+            for cell in self._cells:  # a fill changes no other space: the scan may read the board as it goes
+                if cell in cells or cell in s.blocked:
                     continue
-                need = [self.required_edge(s, cell, d) for d in range(4)]
-                if self._fill(s, cell, "".join(need), leave_open):
-                    changed = True
+                # enclosed: every side touches a tile or the board's edge (else a side's need is None)
+                for n in nbr[cell]:
+                    if n is not None and n not in cells:
+                        empties.append(cell)
+                        break
                 else:
-                    waiting.add(cell)
+                    need = [self.required_edge(s, cell, d) for d in range(4)]
+                    if self._fill(s, cell, "".join(need), leave_open):
+                        changed = True
+                        if cell not in cells and cell not in s.blocked:
+                            empties.append(cell)
+                    else:
+                        waiting.add(cell)
+                        empties.append(cell)
             # _empty_groups filtered by _land_locked; filling one group cannot change another's answer
-            for group in self._land_locked_groups(s):
+            for group in self._land_locked_groups(s, empties):
                 for cell in group:
                     if self._fill(s, cell, "LLLL", leave_open):
                         changed = True
                     else:
                         waiting.add(cell)
         waiting = {c for c in waiting if c not in s.cells}
-        for cell in sorted(waiting - s.waiting, key=lambda c: (c[1], c[0])):
+        for cell in sorted(waiting - s.waiting, key=_row_major):
             s.notices.append({"type": "waiting", "cell": cell, "pattern": self.gap_pattern(s, cell)})
         s.waiting = frozenset(waiting)
 
@@ -852,19 +884,19 @@ class EntdeckerRules(RulesBase):
                     uf.union(c, n)
         return [sorted(g, key=lambda c: (c[1], c[0])) for g in uf.groups()]
 
-    def _land_locked_groups(self, s: State) -> list[list[Cell]]:
+    def _land_locked_groups(self, s: State, empties: list[Cell]) -> list[list[Cell]]:
         """The groups of _empty_groups (same order, same sorting) for which _land_locked holds.
 
         A group with a space on the border is never land-locked: every empty space joined to one
         is skipped first, and only the groups walled in all round are walked and checked.
+        `empties` are the undiscovered spaces in board order.
         """
-        cells, blocked, nbr = s.cells, s.blocked, self._nbr
-        empties = [c for c in self._cells if c not in cells and c not in blocked]
+        cells, nbr = s.cells, self._nbr
         if not empties:
             return []
         empty = set(empties)
-        stack = [c for c in empties if None in nbr[c]]
-        seen = set(stack)
+        seen = empty & self._border
+        stack = list(seen)
         while stack:
             for n in nbr[stack.pop()]:
                 if n in empty and n not in seen:
@@ -889,7 +921,7 @@ class EntdeckerRules(RulesBase):
                         if placed is None or placed.edges[(d + 2) % 4] != "L":
                             locked = False
             if locked:
-                out.append(sorted(group, key=lambda c: (c[1], c[0])))
+                out.append(sorted(group, key=_row_major))
         return out
 
     def _land_locked(self, s: State, group: list[Cell]) -> bool:
@@ -934,39 +966,55 @@ class EntdeckerRules(RulesBase):
         return [(cell, placed.unit[2]) for cell, placed in s.cells.items()
                 if placed.unit is not None and 0 <= placed.unit[2] < len(placed.pieces)]
 
-    def _islands_from(self, s: State, starts: list[tuple[Cell, int]]) -> list[dict]:
+    def _islands_from(self, s: State, starts: list[tuple[Cell, int]], complete_only: bool = False) -> list[dict]:
         """The islands holding these land pieces, each once, as `islands` lists them (same order and contents).
 
         An island is walked from a piece across the land edges it shares with its neighbours. Its
         pieces and units are listed in board order (the order tiles were laid, then piece index), and
         islands that begin on the same tile keep the order of their first piece in it.
+        With `complete_only`, a walk stops at the first undiscovered space its land faces, and only
+        the complete islands are listed.
         """
         cells, blocked, nbr = s.cells, s.blocked, self._nbr
-        inside = self._inside
-        found: dict[tuple[Cell, int], int] = {}
+        found: set[tuple[Cell, int]] = set()
+        unfinished: set[tuple[Cell, int]] = set()  # pieces of walks stopped early (complete_only)
         groups: list[list[tuple[Cell, int]]] = []
         for start in starts:
             if start in found:
                 continue
-            found[start] = len(groups)
+            found.add(start)
             group, stack = [start], [start]
             while stack:
                 cell, i = stack.pop()
                 around = nbr[cell]
                 for d in cells[cell].pieces[i]:
                     n = around[d]
-                    other = cells.get(n) if n is not None else None
+                    if n is None:
+                        continue
+                    other = cells.get(n)
                     if other is None:
+                        if complete_only and n not in blocked:
+                            break  # land facing an undiscovered space: not complete
                         continue
                     od = (d + 2) % 4
                     for j, op in enumerate(other.pieces):
                         if od in op:
                             key = (n, j)
                             if key not in found:
-                                found[key] = len(groups)
+                                found.add(key)
                                 group.append(key)
                                 stack.append(key)
-            groups.append(group)
+                            elif key in unfinished:
+                                break  # joined to an island already found unfinished
+                    else:
+                        continue
+                    break
+                else:
+                    continue
+                unfinished.update(group)  # the walk stopped: an unfinished island
+                break
+            else:
+                groups.append(group)
         if not groups:
             return []
         order = {c: k for k, c in enumerate(cells)}
@@ -985,16 +1033,16 @@ class EntdeckerRules(RulesBase):
                         continue
                     if n in blocked:
                         closed_by.add(n)
-                    elif complete and n in inside and n not in cells:
+                    elif complete and n not in cells:
                         complete = False
                 if placed.unit is not None and placed.unit[2] == i:
                     units.append((cell, placed.unit))
             out.append((group[0], {
                 "pieces": sorted(group),
-                "cells": sorted({c for c, _ in group}, key=lambda c: (c[1], c[0])),
+                "cells": sorted({c for c, _ in group}, key=_row_major),
                 "complete": complete,
                 "units": units,
-                "blocked": sorted(closed_by, key=lambda c: (c[1], c[0])),
+                "blocked": sorted(closed_by, key=_row_major),
             }))
         out.sort(key=lambda x: (x[1]["cells"][0][1], x[1]["cells"][0][0], order[x[0][0]], x[0][1]))
         return [island for _first, island in out]
