@@ -17,7 +17,7 @@ from engine.core.grid import SquareGrid
 from engine.core.rules import Action, RulesBase, Seat
 from engine.core.words import Words, join
 from games.desert_sons.catalogue import Catalogue, load_catalogue
-from games.desert_sons.rules_board import BoardLogic
+from games.desert_sons.rules_board import BoardLogic, Lines
 from games.desert_sons.rules_scoring import ScoringLogic, plural
 from games.desert_sons.rules_state import (
     GAME,
@@ -105,6 +105,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         }
         self._fit_cache = {}
         self._turned = {}
+        self._lines = Lines(self._nbr)
         self._checked_squares: dict[tuple[Cell, bool], Any] = {}  # see _invariant_edge_problems
         # actions are immutable values: the camel moves, the most numerous, are made once
         self._moves = {(c, pay): MoveCamel(c[0], c[1], pay) for c in self._cells for pay in (False, True)}
@@ -268,9 +269,20 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         return [PlaceCamel(c, r) for c, r in self.camel_starts(s)]
 
     def _legal_move(self, s: State) -> list[Action]:
-        costs = self.reach_costs(s)
+        # reach_costs' squares in board order, read from the free reach without making the dict
+        seat = s.current
         moves = self._moves
-        out: list[Action] = [moves[c, costs[c] > 0] for c in self._cells if c in costs]
+        out: list[Action] = []
+        if s.players[seat].camel is not None:
+            free = self._free_tree(s, seat)
+            blocked = {p.camel for p in s.players}
+            if self.leader_available(s, seat):  # every other square at the leader's cost
+                pay = self.cat.config["costs"]["leader"] > 0
+                cells = s.cells
+                out = [moves[c, pay and c not in free] for c in self._cells
+                       if (c in cells or c in free) and c not in blocked]
+            else:
+                out = [moves[c, False] for c in self._cells if c in free and c not in blocked]
         out.append(Pass())
         return out
 
@@ -304,9 +316,12 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def _legal_explorer(self, s: State) -> list[Action]:
         player = s.players[s.current]
         out: list[Action] = []
-        for spot in self.explorer_spots(s):
-            c = spot["cell"]
-            out += [PlaceExplorer(r, c[0], c[1], spot["part"]) for r in sorted(player.supply)]
+        c = s.fresh
+        if c is not None:  # explorer_spots' parts, without their drawing spots
+            taken = set(s.explorers.values())
+            for p in range(len(self.part_edges(s.cells[c]))):
+                if (c, p) not in taken:
+                    out += [PlaceExplorer(r, c[0], c[1], p) for r in sorted(player.supply)]
         out += [TakeBack(r) for r in player.ranks if r in s.explorers]
         out.append(Pass())
         return out
@@ -568,7 +583,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def _enter_move(self, s: State) -> None:
         """Step 5.1: the camel may move (skipped when it has nowhere to go)."""
         s.phase = "move"
-        if not self.reach_costs(s):
+        if not self._can_move(s, s.current):  # reach_costs(s) is empty
             self._after_move(s)
 
     def _do_move_camel(self, s: State, a: MoveCamel) -> None:

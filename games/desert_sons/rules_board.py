@@ -38,12 +38,31 @@ def inside_polygon(point: Point, outline: tuple[Point, ...]) -> bool:
     return inside
 
 
+class Lines(dict):
+    """(square, edges) -> (squares across its brown lines, squares across its white lines), on the board only.
+
+    A pure function of the square and its edges ('D' desert sides are brown lines), filled as asked.
+    """
+
+    def __init__(self, nbr: dict[Cell, tuple[Cell | None, ...]]) -> None:
+        super().__init__()
+        self._nbr = nbr
+
+    def __missing__(self, key: tuple[Cell, str]) -> tuple[tuple[Cell, ...], tuple[Cell, ...]]:
+        cell, edges = key
+        around = self._nbr[cell]
+        hit = self[key] = (tuple(n for e, n in zip(edges, around) if n is not None and e == "D"),
+                           tuple(n for e, n in zip(edges, around) if n is not None and e != "D"))
+        return hit
+
+
 class BoardLogic:
-    """Geometry shared by the rules and the scene: needs `cat`, `size` and `_nbr` from the rules class."""
+    """Geometry shared by the rules and the scene: needs `cat`, `size`, `_nbr` and `_lines` from the rules class."""
 
     cat: Catalogue
     size: int
     _nbr: dict[Cell, tuple[Cell | None, ...]]
+    _lines: Lines
     _fit_cache: dict[tuple[str, str, bool], tuple[int, ...]]
     _turned: dict[tuple[str, int], tuple[frozenset[int], ...]]
 
@@ -81,25 +100,36 @@ class BoardLogic:
         if hit is not None:
             return hit
         start = s.players[seat].camel
-        cells, nbr = s.cells, self._nbr
+        cells, lines = s.cells, self._lines
         free: dict[Cell, Cell | None] = {}
         if start is not None:
             free[start] = None
             order = [start]
             white = []
             for c in order:  # the list grows while it is walked: a breadth-first search
-                for e, n in zip(cells[c].edges, nbr[c]):
+                brown, other = lines[c, cells[c].edges]
+                for n in brown:
                     if n in cells and n not in free:
-                        if e == "D":
-                            free[n] = c
-                            order.append(n)
-                        else:
-                            white.append((n, c))
+                        free[n] = c
+                        order.append(n)
+                for n in other:  # a square reached along brown lines meanwhile is skipped below
+                    if n in cells:
+                        white.append((n, c))
             for n, c in white:  # one white line more, then the move ends
                 if n not in free:
                     free[n] = c
         s.memo[key] = free
         return free
+
+    def _can_move(self, s: State, seat: int) -> bool:
+        """Whether reach_costs(s, seat) lists any square (without making it)."""
+        if s.players[seat].camel is None:
+            return False
+        free = self._free_tree(s, seat)
+        blocked = {p.camel for p in s.players}
+        if any(c not in blocked for c in free):
+            return True
+        return self.leader_available(s, seat) and any(c not in free and c not in blocked for c in s.cells)
 
     def _any_tree(self, s: State, seat: int) -> dict[Cell, Cell | None]:
         """Parents of a breadth-first walk along every line (the caravan leader's reach)."""
@@ -200,7 +230,15 @@ class BoardLogic:
     def fits(self, s: State, kind: str, cell: Cell, all_rotations: bool = False) -> tuple[int, ...]:
         """Rotations for which a tile of `kind` matches every neighbour of `cell` (distinct outcomes only,
         unless `all_rotations`: a tile that looks the same turned is then listed once per turn)."""
-        need = "".join(self.required_edge(s, cell, d) or "?" for d in range(4))
+        cells = s.cells
+        border = "D" if s.options["desert_border"] else "?"
+        need = ""  # required_edge of each side, "?" for None
+        for d, n in enumerate(self._nbr[cell]):
+            if n is None:
+                need += border
+            else:
+                placed = cells.get(n)
+                need += "?" if placed is None else placed.edges[(d + 2) % 4]
         key = (kind, need, all_rotations)
         hit = self._fit_cache.get(key)
         if hit is None:
