@@ -106,6 +106,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         self._fit_cache = {}
         self._turned = {}
         self._lines = Lines(self._nbr)
+        self._board_order = {c: i for i, c in enumerate(self._cells)}  # square -> its place in board order
         self._checked_squares: dict[tuple[Cell, bool], Any] = {}  # see _invariant_edge_problems
         # actions are immutable values: the camel moves, the most numerous, are made once
         self._moves = {(c, pay): MoveCamel(c[0], c[1], pay) for c in self._cells for pay in (False, True)}
@@ -177,6 +178,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             camel_cards=cfg["camel_cards"],
             rumor_pile=list(range(len(self._rumor_values))),
             rumor_slots={g: [] for g in cat.goods},
+            net=self._make_net(cells),
         )
         self._next_camel(s)
         return s
@@ -274,15 +276,17 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         moves = self._moves
         out: list[Action] = []
         if s.players[seat].camel is not None:
-            free = self._free_tree(s, seat)
+            free = self._free_set(s, seat)
             blocked = {p.camel for p in s.players}
+            # the squares in board order: sorted by their place in it (free holds only placed squares
+            # and the camel's own, which is blocked)
             if self.leader_available(s, seat):  # every other square at the leader's cost
                 pay = self.cat.config["costs"]["leader"] > 0
-                cells = s.cells
-                out = [moves[c, pay and c not in free] for c in self._cells
-                       if (c in cells or c in free) and c not in blocked]
+                order = self._board_order
+                out = [moves[c, pay and c not in free]
+                       for c in sorted((c for c in s.cells.keys() - blocked if c in order), key=order.__getitem__)]
             else:
-                out = [moves[c, False] for c in self._cells if c in free and c not in blocked]
+                out = [moves[c, False] for c in sorted(free - blocked, key=self._board_order.__getitem__)]
         out.append(Pass())
         return out
 
@@ -697,7 +701,9 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def _lay(self, s: State, tile: int, cell: Cell, rotation: int) -> None:
         """Put an explorer tile down beside the camel and move the camel onto it (§5.2)."""
         kind = self.cat.tiles[tile]
-        s.cells[cell] = self.placed(kind.id, rotation, tile)
+        placed = self.placed(kind.id, rotation, tile)
+        s.net = self._grow_net(s.net, s, cell, placed)
+        s.cells[cell] = placed
         s.players[s.current].camel = cell
         s.fresh = cell
         s.laid.append(cell)

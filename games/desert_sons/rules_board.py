@@ -6,11 +6,11 @@ turned tile shows them.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, KeysView
 
 from engine.core.words import Words
 from games.desert_sons.catalogue import Catalogue, Point
-from games.desert_sons.rules_state import Cell, PartKey, Placed, State
+from games.desert_sons.rules_state import BrownNet, Cell, PartKey, Placed, State
 
 EDGE_NAMES = ("north", "east", "south", "west")
 BESIDE = ("above", "to the right", "below", "to the left")
@@ -121,11 +121,89 @@ class BoardLogic:
         s.memo[key] = free
         return free
 
+    def _free_set(self, s: State, seat: int) -> frozenset[Cell] | KeysView[Cell]:
+        """The squares of the free reach (the keys of _free_tree), from the brown-line groups when they hold.
+
+        The free reach is the camel's brown-line group and every placed square one white line from it.
+        """
+        net = s.net
+        if net is not None and net.cells == s.cells:
+            g = net.group.get(s.players[seat].camel)  # type: ignore[arg-type]
+            if g is not None:
+                return net.members[g] | net.whites[g]
+        return self._free_tree(s, seat).keys()
+
+    def _make_net(self, cells: dict[Cell, Placed]) -> BrownNet | None:
+        """The brown-line groups of a board; None when two neighbours' shared edges differ."""
+        lines, nbr = self._lines, self._nbr
+        for c, placed in cells.items():
+            for d, n in enumerate(nbr[c]):
+                other = cells.get(n) if n is not None else None
+                if other is not None and other.edges[(d + 2) % 4] != placed.edges[d]:
+                    return None
+        group: dict[Cell, Cell] = {}
+        members: dict[Cell, frozenset[Cell]] = {}
+        whites: dict[Cell, frozenset[Cell]] = {}
+        for c in cells:
+            if c in group:
+                continue
+            group[c] = c
+            order = [c]
+            for x in order:
+                for n in lines[x, cells[x].edges][0]:
+                    if n in cells and n not in group:
+                        group[n] = c
+                        order.append(n)
+            members[c] = frozenset(order)
+            whites[c] = frozenset(n for x in order for n in lines[x, cells[x].edges][1] if n in cells)
+        return BrownNet(dict(cells), group, members, whites)
+
+    def _grow_net(self, net: BrownNet | None, s: State, cell: Cell, placed: Placed) -> BrownNet | None:
+        """The groups once `placed` is laid on the empty `cell` (s.cells not yet holding it); None if unknown."""
+        cells = s.cells
+        if net is None or cell in cells or net.cells != cells:
+            return None
+        joined: set[Cell] = set()  # groups the new square's brown lines join
+        across: list[Cell] = []  # placed squares across its white lines
+        for d, n in enumerate(self._nbr[cell]):
+            other = cells.get(n) if n is not None else None
+            if other is None:
+                continue
+            if other.edges[(d + 2) % 4] != placed.edges[d]:
+                return None  # a mismatched edge: the groups would not say what the walk says
+            if placed.edges[d] == "D":
+                joined.add(net.group[n])
+            else:
+                across.append(n)
+        group, members, whites = dict(net.group), dict(net.members), dict(net.whites)
+        keep = cell
+        new_members: set[Cell] = {cell}
+        new_whites: set[Cell] = set(across)
+        if joined:
+            keep = max(joined, key=lambda g: (len(members[g]), g[1], g[0]))  # the largest keeps its name
+            for g in joined:
+                new_members |= members[g]
+                new_whites |= whites[g]
+                if g != keep:
+                    for c in members.pop(g):
+                        group[c] = keep
+                    del whites[g]
+        group[cell] = keep
+        members[keep] = frozenset(new_members)
+        whites[keep] = frozenset(new_whites)
+        for n in across:  # the new square is one white line from each of these squares' groups
+            g = group[n]
+            if cell not in whites[g]:
+                whites[g] = whites[g] | {cell}
+        board = dict(cells)
+        board[cell] = placed
+        return BrownNet(board, group, members, whites)
+
     def _can_move(self, s: State, seat: int) -> bool:
         """Whether reach_costs(s, seat) lists any square (without making it)."""
         if s.players[seat].camel is None:
             return False
-        free = self._free_tree(s, seat)
+        free = self._free_set(s, seat)
         blocked = {p.camel for p in s.players}
         if any(c not in blocked for c in free):
             return True
@@ -230,15 +308,18 @@ class BoardLogic:
     def fits(self, s: State, kind: str, cell: Cell, all_rotations: bool = False) -> tuple[int, ...]:
         """Rotations for which a tile of `kind` matches every neighbour of `cell` (distinct outcomes only,
         unless `all_rotations`: a tile that looks the same turned is then listed once per turn)."""
-        cells = s.cells
+        # required_edge of each side ("?" for None), spelt out side by side: the hottest lines of discovery
+        get = s.cells.get
         border = "D" if s.options["desert_border"] else "?"
-        need = ""  # required_edge of each side, "?" for None
-        for d, n in enumerate(self._nbr[cell]):
-            if n is None:
-                need += border
-            else:
-                placed = cells.get(n)
-                need += "?" if placed is None else placed.edges[(d + 2) % 4]
+        n0, n1, n2, n3 = self._nbr[cell]
+        p = get(n0) if n0 is not None else None
+        need = (border if n0 is None else "?") if p is None else p.edges[2]
+        p = get(n1) if n1 is not None else None
+        need += (border if n1 is None else "?") if p is None else p.edges[3]
+        p = get(n2) if n2 is not None else None
+        need += (border if n2 is None else "?") if p is None else p.edges[0]
+        p = get(n3) if n3 is not None else None
+        need += (border if n3 is None else "?") if p is None else p.edges[1]
         key = (kind, need, all_rotations)
         hit = self._fit_cache.get(key)
         if hit is None:

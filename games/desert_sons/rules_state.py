@@ -168,6 +168,21 @@ class Placed:
     tile: int | None = None  # physical explorer tile index; None for a start-cross square
 
 
+@dataclass(frozen=True, slots=True, eq=False)
+class BrownNet:
+    """The board's brown-line groups, made at set-up and grown as tiles are laid (BoardLogic._free_set).
+
+    Never changed once made: a state shares it with its copies and gets a new one when a tile is laid.
+    It speaks for a board only while that board's squares equal `cells` (a hand-edited board does not),
+    and is only made for boards where every shared edge matches, so brown lines join both ways.
+    """
+
+    cells: dict[Cell, Placed]  # the squares it was made from
+    group: dict[Cell, Cell]  # square -> its group (squares joined by brown lines), named by one of its squares
+    members: dict[Cell, frozenset[Cell]]  # group -> its squares
+    whites: dict[Cell, frozenset[Cell]]  # group -> placed squares one white line from one of its squares
+
+
 @copy_from_fields
 @dataclass(slots=True)
 class Player:
@@ -243,6 +258,7 @@ class State:
     notices: list[dict] = field(default_factory=list, metadata=FRESH)  # what the last action caused (screen, log)
     end_reason: str = ""
     hidden: bool = False  # True in a seat's view
+    net: BrownNet | None = field(default=None, compare=False, repr=False)  # brown-line groups (None: walk instead)
     # geometry worked out for this state (camel reach); a copy starts empty, so branches never share it
     memo: dict = field(default_factory=dict, init=False, compare=False, repr=False, metadata=FRESH)
 
