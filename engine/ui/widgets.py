@@ -87,6 +87,12 @@ def elide(text: str, font: pygame.font.Font, width: int) -> str:
     return text[:lo].rstrip() + "…"
 
 
+def stacked_rects(area: pygame.Rect, n: int, gap: int, most: int) -> list[pygame.Rect]:
+    """`n` rows of `area`'s width stacked from its top with `gap` between them, each at most `most` high."""
+    h = min(most, (area.height - gap * (n - 1)) // max(1, n))
+    return [pygame.Rect(area.left, area.top + i * (h + gap), area.width, h) for i in range(n)]
+
+
 def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: pygame.font.Font,
                  colour: Sequence[int], line_gap: float = 1.15, max_lines: int | None = None,
                  align: str = "left") -> int:

@@ -12,7 +12,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.i18n import t
-from engine.ui.widgets import draw_panel, draw_text, draw_wrapped, wrap_text
+from engine.ui.widgets import draw_panel, draw_text, draw_wrapped, stacked_rects, wrap_text
 from games.desert_sons.rules_state import HIDDEN
 from games.desert_sons.scene_art import PLINTH_FOOT, figure_rect, figure_top
 
@@ -73,12 +73,7 @@ class DesertPanels:
         return out
 
     def seat_rects(self) -> list[pygame.Rect]:
-        px = self.app.px
-        n = len(self.match.seats)
-        gap = px(6)
-        h = min(px(150), (self.seats_area.height - gap * (n - 1)) // n)
-        return [pygame.Rect(self.seats_area.left, self.seats_area.top + i * (h + gap), self.seats_area.width, h)
-                for i in range(n)]
+        return stacked_rects(self.seats_area, len(self.match.seats), self.app.px(6), self.app.px(150))
 
     def seat_body(self, seat: int) -> pygame.Rect:
         rect = self.seat_rects()[seat]

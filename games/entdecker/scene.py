@@ -17,7 +17,7 @@ from engine.ui.choices import MainAction
 from engine.ui.drag import DragSpec
 from engine.ui.game_scene import GameScene
 from engine.ui.i18n import t
-from engine.ui.widgets import Button
+from engine.ui.widgets import Button, stacked_rects
 from games.entdecker.rules import (
     Declare,
     DrawTile,
@@ -384,10 +384,8 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
     def seat_rects(self) -> list[pygame.Rect]:
         px = self.app.px
         top = self.panel.top + px(126)
-        n = len(self.match.seats)
-        avail = self.ctrl.top - px(10) - top
-        h = min(px(124), avail // n - px(6))
-        return [pygame.Rect(self.panel.left + px(12), top + i * (h + px(6)), self.panel.width - px(24), h) for i in range(n)]
+        area = pygame.Rect(self.panel.left + px(12), top, self.panel.width - px(24), self.ctrl.top - px(10) - top)
+        return stacked_rects(area, len(self.match.seats), px(6), px(124))
 
     def unit_rects(self, seat: int) -> list[tuple[str, pygame.Rect]]:
         rect = self.seat_rects()[seat]

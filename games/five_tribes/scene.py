@@ -23,6 +23,7 @@ import pygame
 from engine.core.match import Match
 from engine.ui.game_scene import GameScene
 from engine.ui.table_notices import NoticeBoard
+from engine.ui.widgets import stacked_rects
 from games.five_tribes.rules import FiveTribesRules
 from games.five_tribes.rules_state import TRIBES, Bid, Kill
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
@@ -216,12 +217,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
 
     # ------------------------------------------------------------------ side geometry
     def seat_rects(self) -> list[pygame.Rect]:
-        px = self.app.px
-        n = len(self.match.seats)
-        gap = px(5)
-        h = min(px(128), (self.seats_area.height - gap * (n - 1)) // n)
-        return [pygame.Rect(self.seats_area.left, self.seats_area.top + i * (h + gap), self.seats_area.width, h)
-                for i in range(n)]
+        return stacked_rects(self.seats_area, len(self.match.seats), self.app.px(5), self.app.px(128))
 
     def seat_parts(self, seat: int) -> dict[str, Any]:
         """The rects of one seat's panel: name row, counters (gold, camels, Viziers, Elders, Fakirs), goods,
