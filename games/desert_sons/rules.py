@@ -110,6 +110,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         self._checked_squares: dict[tuple[Cell, bool], Any] = {}  # see _invariant_edge_problems
         # actions are immutable values: the camel moves, the most numerous, are made once
         self._moves = {(c, pay): MoveCamel(c[0], c[1], pay) for c in self._cells for pay in (False, True)}
+        self._walks = {c: self._moves[c, False] for c in self._cells}  # the free moves
         self._ranks_by_set = {name: tuple(sorted(r)) for name, r in self.cfg["explorer_sets"].items()}
         self._max_rank = max(r for ranks in self._ranks_by_set.values() for r in ranks)
         self._rumor_values = tuple(self.cfg["rumor_tiles"])
@@ -286,7 +287,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
                 out = [moves[c, pay and c not in free]
                        for c in sorted((c for c in s.cells.keys() - blocked if c in order), key=order.__getitem__)]
             else:
-                out = [moves[c, False] for c in sorted(free - blocked, key=self._board_order.__getitem__)]
+                out = list(map(self._walks.__getitem__, sorted(free - blocked, key=self._board_order.__getitem__)))
         out.append(Pass())
         return out
 

@@ -308,6 +308,10 @@ class BoardLogic:
     def fits(self, s: State, kind: str, cell: Cell, all_rotations: bool = False) -> tuple[int, ...]:
         """Rotations for which a tile of `kind` matches every neighbour of `cell` (distinct outcomes only,
         unless `all_rotations`: a tile that looks the same turned is then listed once per turn)."""
+        return self._fits_need(kind, self._need(s, cell), all_rotations)
+
+    def _need(self, s: State, cell: Cell) -> str:
+        """What a tile at `cell` must show on each side: required_edge's answers, "?" for None."""
         # required_edge of each side ("?" for None), spelt out side by side: the hottest lines of discovery
         get = s.cells.get
         border = "D" if s.options["desert_border"] else "?"
@@ -320,6 +324,10 @@ class BoardLogic:
         need += (border if n2 is None else "?") if p is None else p.edges[0]
         p = get(n3) if n3 is not None else None
         need += (border if n3 is None else "?") if p is None else p.edges[1]
+        return need
+
+    def _fits_need(self, kind: str, need: str, all_rotations: bool) -> tuple[int, ...]:
+        """fits for a square that needs `need` (a pure function of the three: kept)."""
         key = (kind, need, all_rotations)
         hit = self._fit_cache.get(key)
         if hit is None:
@@ -346,7 +354,17 @@ class BoardLogic:
         if camel is None:
             return []
         kind = self.cat.tiles[tile].id
-        return [(c, r) for c in self.frontier(s, camel) for r in self.fits(s, kind, c, all_rotations)]
+        fit = self._fits_need
+        return [(c, r) for c, need in self._frontier_needs(s, camel) for r in fit(kind, need, all_rotations)]
+
+    def _frontier_needs(self, s: State, camel: Cell) -> list[tuple[Cell, str]]:
+        """Each undiscovered square beside `camel` with what a tile there must show (kept for this state)."""
+        # Everything they depend on: apply changes a state's squares and camels as it goes.
+        key = ("needs", camel, len(s.cells))
+        hit = s.memo.get(key)
+        if hit is None:
+            hit = s.memo[key] = [(c, self._need(s, c)) for c in self.frontier(s, camel)]
+        return hit
 
     def why_not_fit(self, s: State, tile: int, cell: Cell, rotation: int) -> str | None:
         """Why explorer tile `tile` may not be laid at `cell` turned `rotation`, or None."""
