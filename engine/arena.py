@@ -27,6 +27,7 @@ from typing import Any, Callable
 
 from engine.core import registry
 from engine.core.agents import LEVELS
+from engine.core.search import level_factory
 from engine.core.match import Match
 from engine.core.rules import Seat
 from engine.core.seats import default_colours
@@ -85,6 +86,8 @@ def agent_factory(spec: str, budget: float | None = None) -> Callable[[Any, int,
         level = LEVELS.get(spec)
         if level is None:
             raise ValueError(f"unknown agent {spec!r}: a level ({', '.join(LEVELS)}) or module:Class")
+        if spec == "hard" and budget is not None:
+            return level_factory("hard", budget)  # --budget is Hard's thinking time per turn
         return level
     module_name, _, class_name = spec.partition(":")
     try:
@@ -174,7 +177,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--seats", type=int, default=None, help="seats per game (default: one per agent listed)")
-    parser.add_argument("--budget", type=float, default=None, help="thinking seconds per turn for agents that take one")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="Hard's thinking seconds per turn (and an outside agent's, if it has a budget)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no line per game on stderr")
     args = parser.parse_args(argv)

@@ -72,7 +72,7 @@ class Level:
 
 LEVEL_SETTINGS = {
     "easy": Level("easy", budget=0.03, samples=1, candidates=12, width=3, noise=6.0, replies=False),
-    "normal": Level("normal", budget=0.08, samples=2, candidates=48, width=6, noise=0.0, replies=False),
+    "normal": Level("normal", budget=0.06, samples=2, candidates=48, width=6, noise=0.0, replies=False),
     "hard": Level("hard", budget=1.0, samples=6, candidates=400, width=10, noise=0.0, replies=True),
 }
 MAX_TURN_ACTIONS = 60  # a safety net: no turn of these games is longer
@@ -214,14 +214,16 @@ def statistics_mean(values: list[float]) -> float:
     return math.fsum(values) / len(values)
 
 
-def level_factory(level: str):
-    """`factory(rules, seat, seed)` making a SearchAgent at this level (picklable: a class and a name)."""
-    return _LevelFactory(level)
+def level_factory(level: str, budget: float | None = None):
+    """`factory(rules, seat, seed)` making a SearchAgent at this level, with its own budget unless one is given
+    (picklable: a class, a name and a number)."""
+    return _LevelFactory(level, budget)
 
 
 @dataclass(frozen=True)
 class _LevelFactory:
     level: str
+    budget: float | None = None
 
     def __call__(self, rules: Any, seat: int, seed: int) -> Any:
         if game_hooks(rules.game_id) is None:
@@ -230,4 +232,4 @@ class _LevelFactory:
             from engine.core.agents import RandomAgent
 
             return RandomAgent(rules, seat, seed)
-        return SearchAgent(rules, seat, seed, self.level)
+        return SearchAgent(rules, seat, seed, self.level, self.budget)
