@@ -161,3 +161,22 @@ def test_rules_that_cannot_be_sent_to_the_worker_pause_the_seat_instead_of_closi
         assert driver.paused and "could not be sent" in driver.error and not match.log
     finally:
         driver.close()
+
+
+def test_hards_thinking_time_is_a_setting_that_reaches_the_hard_seats(app, tmp_path, five_tribes):
+    """Issue 14: a Hard seat thinks at most the chosen time per turn (0.25 to 5 s; 1 s unless changed)."""
+    import engine.ui.settings as st
+    from engine.core.search import _LevelFactory
+
+    path = tmp_path / "settings.yaml"
+    st.save(st.Settings(hard_seconds=2.0), path)
+    assert st.load(path) == (st.Settings(hard_seconds=2.0), None)
+    path.write_text("hard_seconds: 60\n")
+    settings, problem = st.load(path)
+    assert settings.hard_seconds == 1.0 and "hard_seconds" in problem
+    match = new_match(five_tribes, parse_seats("Ann,computer:hard", five_tribes), seed=4)
+    app.start_match(five_tribes, match)
+    table = next(scene for scene in app.scenes if hasattr(scene, "computer"))
+    app.apply_settings(st.Settings(hard_seconds=0.25))
+    assert table.computer._level("hard") == _LevelFactory("hard", 0.25)
+    assert table.computer._level("normal") == _LevelFactory("normal")

@@ -5,6 +5,7 @@ import sys
 from typing import Any, Callable
 
 from engine.core.agents import LEVELS
+from engine.core.search import level_factory
 from engine.core.match import Match
 from engine.core.rules import IllegalAction
 from engine.core.thinker import Answer, Thinker
@@ -41,6 +42,7 @@ class ComputerDriver:
         self.paused = False
         self.error: str | None = None
         self.agent = agent  # the agent factory the worker builds each decision with
+        self.hard_seconds = 1.0  # a Hard seat's (and a hint's) thinking time per turn: the Settings' choice
         self._job: _Job | None = None
         self._hint: _Job | None = None  # a human seat asked what Hard would do
         self.hint_answer: tuple[int, Any] | None = None  # (match.version it was asked at, the action Hard would play)
@@ -83,9 +85,12 @@ class ComputerDriver:
     def ask_hint(self, seat: int) -> None:
         """Ask, in the worker, what Hard would play for this (human) seat now, from that seat's view."""
         view = self.match.rules.view(self.match.state, seat)
-        number = self.thinker.ask(view, seat, LEVELS["hard"], self.match.seed * 1_000_003 + len(self.match.log))
+        number = self.thinker.ask(view, seat, self._level("hard"), self.match.seed * 1_000_003 + len(self.match.log))
         self._hint = _Job(seat, number, self.match.version)
         self.hint_answer = self.hint_error = None
+
+    def _level(self, level: str) -> Callable[[Any, int, int], Any]:
+        return level_factory("hard", self.hard_seconds) if level == "hard" else LEVELS[level]
 
     @property
     def hint_pending(self) -> bool:
@@ -129,7 +134,7 @@ class ComputerDriver:
         # Seeded by the match and the move number, so a replay from the same log decides the same.
         view = self.match.rules.view(self.match.state, seat)
         seed = self.match.seed * 1_000_003 + len(self.match.log)
-        factory = self.agent or LEVELS[self.match.seats[seat].level]
+        factory = self.agent or self._level(self.match.seats[seat].level)
         number = self.thinker.ask(view, seat, factory, seed)
         self._job = _Job(seat, number, self.match.version)
 

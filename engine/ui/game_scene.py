@@ -62,6 +62,7 @@ class GameScene(Scene):
         self.read_only: bool = bool(getattr(match, "read_only", False))
         self.private: bool = bool(self.rules.has_private_information())
         self.computer = ComputerDriver(match, delay=self._computer_pause(app.settings))
+        self.computer.hard_seconds = app.settings.hard_seconds
         self.humans: list[int] = [s.index for s in match.seats if not s.is_computer]
         # The human seat that holds the screen: what is drawn is that seat's view of the game.
         self.holder: int | None = self._first_holder()
@@ -206,6 +207,7 @@ class GameScene(Scene):
 
     def on_settings(self, settings: "Settings") -> None:
         self.computer.delay = self._computer_pause(settings)
+        self.computer.hard_seconds = settings.hard_seconds
 
     @property
     def show_highlights(self) -> bool:

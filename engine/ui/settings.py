@@ -19,6 +19,7 @@ WINDOW_SIZES: tuple[tuple[int, int], ...] = ((960, 540), (1280, 720), (1600, 900
 # How long animations take, relative to "normal"; "off" skips them.
 ANIMATION_SPEEDS: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
 KEEP_FINISHED_CHOICES: tuple[int, ...] = (10, 25, 50, 100, 500)
+HARD_SECONDS_CHOICES: tuple[float, ...] = (0.25, 0.5, 1.0, 2.0, 5.0)  # how long a Hard seat thinks per turn
 MAX_SETTINGS_BYTES = 64 * 1024  # a settings file is a dozen lines
 
 
@@ -30,6 +31,7 @@ class Settings:
     sound: bool = True
     purist: bool = False  # hide legal-target highlights and projected scores
     keep_finished: int = KEEP_FINISHED  # finished games kept in the save folder; older ones are removed
+    hard_seconds: float = 1.0  # a Hard computer seat's thinking time per turn (0.25-5 s)
 
     @property
     def animation_factor(self) -> float:
@@ -81,6 +83,11 @@ def _check(data: Any) -> Settings:
         if not isinstance(keep, int) or isinstance(keep, bool) or keep < 1:
             raise ValueError(f"'keep_finished' must be a whole number of at least 1, not {keep!r}")
         s.keep_finished = keep
+    if "hard_seconds" in data:
+        secs = data["hard_seconds"]
+        if not isinstance(secs, (int, float)) or isinstance(secs, bool) or not 0.25 <= secs <= 5:
+            raise ValueError(f"'hard_seconds' must be a number of seconds from 0.25 to 5, not {secs!r}")
+        s.hard_seconds = float(secs)
     if "window_size" in data:
         size = data["window_size"]
         ok = isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and v >= 320 for v in size)

@@ -9,7 +9,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
-from engine.ui.settings import ANIMATION_SPEEDS, KEEP_FINISHED_CHOICES, WINDOW_SIZES
+from engine.ui.settings import ANIMATION_SPEEDS, HARD_SECONDS_CHOICES, KEEP_FINISHED_CHOICES, WINDOW_SIZES
 from engine.ui.widgets import (
     Button,
     Cycle,
@@ -57,8 +57,13 @@ class SettingsScene(Scene):
                           label=lambda v: t("Keep the last {n}", n=v),
                           tooltip=lambda: t("Finished games kept for replay; older ones are removed. "
                                             "Games in progress are always kept."))
+        hards = sorted({*HARD_SECONDS_CHOICES, s.hard_seconds})
+        self.hard = Cycle(r.copy(), hards, hards.index(s.hard_seconds), lambda v: self._set(hard_seconds=v),
+                          label=lambda v: t("{n} s a turn", n=f"{v:g}"),
+                          tooltip=lambda: t("How long a Hard computer seat thinks about each turn: longer plays better"))
         self.back = Button(r.copy(), lambda: t("Back"), self.app.pop, style="primary", tooltip=lambda: t("Esc"))
-        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.keep, self.purist, self.back])
+        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.keep, self.hard, self.purist,
+                               self.back])
         self.layout()
 
     def _set(self, **changes) -> None:
@@ -71,10 +76,10 @@ class SettingsScene(Scene):
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
         px = self.app.px
-        self.box = centred_rect(self.app.size, px(640), px(580))
+        self.box = centred_rect(self.app.size, px(640), px(630))
         x = self.box.left + px(250)
         w = self.box.right - px(40) - x
-        rows = [self.fullscreen, self.size, self.speed, self.sound, self.keep, self.purist]  # purist's note follows it
+        rows = [self.fullscreen, self.size, self.speed, self.sound, self.keep, self.hard, self.purist]  # purist's note last
         self.row_y = []
         for i, widget in enumerate(rows):
             y = self.box.top + px(90) + i * px(58)
@@ -101,7 +106,7 @@ class SettingsScene(Scene):
         draw_text(surface, t("Settings"), (self.box.centerx, self.box.top + px(44)), self.app.font(px(30), bold=True),
                   theme.PARCHMENT, "center")
         labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Finished games"),
-                  t("Purist mode")]
+                  t("Hard computer"), t("Purist mode")]
         font = self.app.font(px(17), bold=True)
         for label, y in zip(labels, self.row_y):
             draw_text(surface, label, (self.box.left + px(40), y + px(20)), font, theme.TEXT, "midleft")
