@@ -103,6 +103,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         self._kinds = {k.id: k for k in self.cat.tile_kinds}
         self._tribe = {t.id: t for t in self.cat.tribes}
         self._attrs: dict[Layout, list[dict[str, Any]]] = {}
+        # _holdings_key -> {whim: whether its condition holds}: a pure function of what the key spells out
+        self._whim_memo: dict[tuple, dict[str, bool]] = {}
         self.scorer = Scorer(self.cat)
 
     # ------------------------------------------------------------------ options and setup
@@ -1005,6 +1007,18 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                   for d in p.djinns]
         return Holdings(tiles, p.viziers, p.elders, p.fakirs, djinns, dict(p.goods))
 
+    def _holdings_key(self, s: State, seat: int, tiles: tuple[int, ...] | None = None) -> tuple:
+        """Everything holdings(s, seat) is made from, as a hashable value (equal keys, equal holdings).
+
+        `tiles`: the seat's tiles in board order, when the caller has them.
+        """
+        p = s.players[seat]
+        if tiles is None:
+            tiles = tuple([t for t, o in enumerate(s.owner) if o == seat])
+        palms, palaces = s.palms, s.palaces
+        return (s.layout, tiles, tuple([palms[t] for t in tiles]), tuple([palaces[t] for t in tiles]),
+                p.viziers, p.elders, p.fakirs, tuple(p.djinns), tuple(p.goods.items()))
+
     def whim_met(self, s: State, seat: int, whim: str) -> bool:
         return holds(self.holdings(s, seat), self.cat.whims[whim].condition)
 
@@ -1016,20 +1030,39 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             if s.phase != "bid":
                 self._pay_whims(s, s.seat)
             return
+        owned: list[tuple[int, ...]] | None = None
         for seat, p in enumerate(s.players):
             if p.whims:
-                self._pay_whims(s, seat)
+                if owned is None:  # every seat's tiles in one pass over the board
+                    n = len(s.players)
+                    lists: list[list[int]] = [[] for _ in range(n)]
+                    for t, o in enumerate(s.owner):
+                        if 0 <= o < n:
+                            lists[o].append(t)
+                    owned = [tuple(x) for x in lists]
+                self._pay_whims(s, seat, owned[seat])
 
-    def _pay_whims(self, s: State, seat: int) -> None:
+    def _pay_whims(self, s: State, seat: int, tiles: tuple[int, ...] | None = None) -> None:
         p = s.players[seat]
         if not p.whims:
             return
         if s.options.get("whim_payout") == "own_turn" and (s.phase == "bid" or seat != s.seat):
             return
-        h = self.holdings(s, seat)
+        key = self._holdings_key(s, seat, tiles)
+        known = self._whim_memo.get(key)
+        if known is None:
+            if len(self._whim_memo) >= 50_000:
+                self._whim_memo.clear()  # games come and go
+            known = self._whim_memo[key] = {}
+        h = None
         for whim in list(p.whims):
             card = self.cat.whims[whim]
-            if holds(h, card.condition):
+            met = known.get(whim)
+            if met is None:
+                if h is None:
+                    h = self.holdings(s, seat)  # paying a card changes gold and cards in hand, never holdings
+                met = known[whim] = holds(h, card.condition)
+            if met:
                 p.whims.remove(whim)
                 p.whims_done.append(whim)
                 p.gold += card.reward_gold

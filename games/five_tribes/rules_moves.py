@@ -50,7 +50,8 @@ class Geometry:
                      if 0 <= r + dr < height and 0 <= c + dc < width]
             self.around.append(tuple(block))
             self.cross.append(tuple(t for t in block if abs(t // width - r) + abs(t % width - c) <= 1))
-        self._ends: dict[tuple[int, int], tuple[int, int]] = {}
+        self._ends: dict[int | tuple[int, int], tuple[int, int]] = {}  # (m << 16 | spot) -> ends(spot, m)
+        self._starts: dict[tuple[tuple[int, ...], ...], int] = {}  # meeples -> start_mask (see there)
 
     def distance(self, a: int, b: int) -> int:
         """Orthogonal (Manhattan) distance in tiles, straight across the lake too (A12)."""
@@ -65,10 +66,15 @@ class Geometry:
 
     def ends(self, spot: int, m: int) -> tuple[int, int]:
         """(tiles where a walk of exactly m steps from `spot` can end, those also passed on the way)."""
-        key = (spot, m)
+        # one int per (spot, m): spots of boards up to 13,000 tiles stay below 2**16 (others: the pair)
+        key: int | tuple[int, int] = m << 16 | spot if 0 <= spot < 65536 and m >= 0 else (spot, m)
         hit = self._ends.get(key)
         if hit is None:
-            hit = self._ends[key] = self._walk(spot, m)
+            walked = self._walks(spot, m)
+            hit = self._ends[key] = walked[m - 1] if m >= 1 else self._walk(spot, m)
+            if isinstance(key, int):  # the shorter walks came on the way: keep them too
+                for k in range(1, m):
+                    self._ends.setdefault(k << 16 | spot, walked[k - 1])
         return hit
 
     def _walk(self, spot: int, m: int) -> tuple[int, int]:
@@ -92,6 +98,28 @@ class Geometry:
                 revisit |= bit
         return reach, revisit
 
+    def _walks(self, spot: int, m: int) -> list[tuple[int, int]]:
+        """[_walk(spot, k) for k in 1..m], from one walk: the frontier of step k is the same in each."""
+        frontier = {spot: 0}
+        succ = self.succ
+        out = []
+        for k in range(1, m + 1):
+            nxt: dict[int, int] = {}
+            for here, passed in frontier.items():
+                if k > 1:
+                    passed |= 1 << (here // 5)
+                for there in succ[here]:
+                    nxt[there] = nxt.get(there, 0) | passed
+            frontier = nxt
+            reach = revisit = 0
+            for here, passed in frontier.items():
+                bit = 1 << (here // 5)
+                reach |= bit
+                if passed & bit:
+                    revisit |= bit
+            out.append((reach, revisit))
+        return out
+
 
 @lru_cache(maxsize=64)
 def geometry(width: int, height: int, lake: int) -> Geometry:
@@ -101,19 +129,21 @@ def geometry(width: int, height: int, lake: int) -> Geometry:
 
 def colour_masks(meeples: list[tuple[int, ...]]) -> list[int]:
     """For each tribe, a bit mask of the tiles holding at least one meeple of it."""
-    masks = [0, 0, 0, 0, 0]
-    for pos, m in enumerate(meeples):
-        if m[0]:
-            masks[0] |= 1 << pos
-        if m[1]:
-            masks[1] |= 1 << pos
-        if m[2]:
-            masks[2] |= 1 << pos
-        if m[3]:
-            masks[3] |= 1 << pos
-        if m[4]:
-            masks[4] |= 1 << pos
-    return masks
+    m0 = m1 = m2 = m3 = m4 = 0
+    bit = 1
+    for a, b, c, d, e in meeples:
+        if a:
+            m0 |= bit
+        if b:
+            m1 |= bit
+        if c:
+            m2 |= bit
+        if d:
+            m3 |= bit
+        if e:
+            m4 |= bit
+        bit <<= 1
+    return [m0, m1, m2, m3, m4]
 
 
 def end_mask(geo: Geometry, masks: list[int], spot: int, hand: tuple[int, ...]) -> int:
@@ -148,14 +178,35 @@ def bits(mask: int) -> list[int]:
 
 def start_mask(geo: Geometry, s: State) -> int:
     """Tiles from which at least one complete legal move exists now."""
-    masks = colour_masks(s.meeples)
+    # A pure function of the meeples on this board shape: kept per shape, keyed by the meeples themselves.
+    key = tuple(s.meeples)
+    hit = geo._starts.get(key)
+    if hit is None:
+        if len(geo._starts) >= 20_000:
+            geo._starts.clear()
+        hit = geo._starts[key] = _start_mask(geo, s.meeples)
+    return hit
+
+
+def _start_mask(geo: Geometry, meeples: list[tuple[int, ...]]) -> int:
+    masks = colour_masks(meeples)
+    ends = geo.ends
     out = 0
-    for pos, hand in enumerate(s.meeples):
-        if not any(hand):
-            continue
-        clear = ~(1 << pos)  # the start tile is emptied by the pick-up
-        if end_mask(geo, [m & clear for m in masks], pos * 5 + NO_DIR, hand):
-            out |= 1 << pos
+    bit = 1
+    for pos, hand in enumerate(meeples):
+        m = sum(hand)
+        if m:
+            # end_mask with the start tile emptied by the pick-up, spelt out: is any end legal?
+            reach, revisit = ends(pos * 5 + NO_DIR, m)
+            if revisit and max(hand) >= 2:
+                out |= bit
+            else:
+                a, b, c, d, e = hand
+                want = ((masks[0] if a else 0) | (masks[1] if b else 0) | (masks[2] if c else 0)
+                        | (masks[3] if d else 0) | (masks[4] if e else 0))
+                if reach & want & ~bit:
+                    out |= bit
+        bit <<= 1
     return out
 
 
