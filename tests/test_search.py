@@ -1,0 +1,82 @@
+"""Computer opponents (issue 14): every game has one, it decides from its view alone, legally, within its budget."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from engine.core import registry
+from engine.core.match import Match
+from engine.core.rules import Seat
+from engine.core.search import LEVEL_SETTINGS, SearchAgent, game_hooks
+from engine.core.seats import default_colours
+
+GAMES = ["entdecker", "desert_sons", "five_tribes"]
+
+
+def _positions(game_id: str, seeds=range(3), every: int = 7):
+    """Random reachable states of a game (every few actions), with the seat to move."""
+    info = registry.get(game_id)
+    rules = info.make_rules()
+    colours = default_colours()
+    for seed in seeds:
+        n = info.min_seats + seed % (info.max_seats - info.min_seats + 1)
+        match = Match(rules, [Seat(i, f"P{i}", colours[i], "computer") for i in range(n)], seed)
+        rng = random.Random(seed)
+        k = 0
+        while not match.finished:
+            if k % every == 0:
+                yield rules, match.state, match.to_move()
+            match.play(rng.choice(match.legal_actions()), autosave=False)
+            k += 1
+
+
+def test_every_registered_game_has_a_computer_opponent():
+    missing = [g.id for g in registry.games() if game_hooks(g.id) is None]
+    assert not missing, f"no games/<id>/agent.py (sample, evaluate) for {missing}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_sample_is_a_state_the_seat_cannot_tell_from_the_real_one(game_id):
+    hooks = game_hooks(game_id)
+    rng = random.Random(1)
+    for rules, state, seat in _positions(game_id, seeds=range(2), every=11):
+        for who in {seat, 0}:
+            view = rules.view(state, who)
+            full = hooks.sample(rules, view, who, rng)
+            assert rules.view(full, who) == view
+            if who == seat:
+                assert rules.legal_actions(full) == rules.legal_actions(view)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_level_plays_a_legal_action_from_its_view_within_its_budget(game_id, level):
+    checked = 0
+    for rules, state, seat in _positions(game_id, seeds=[5], every=13):
+        agent = SearchAgent(rules, seat, seed=3, level=level, budget=min(0.2, LEVEL_SETTINGS[level].budget))
+        view = rules.view(state, seat)
+        started = time.perf_counter()
+        act = agent.choose(view)
+        spent = time.perf_counter() - started
+        assert rules.why_illegal(state, act) is None, f"{level} chose an illegal {act} ({rules.why_illegal(state, act)})"
+        assert spent < agent.budget + 1.0, f"{level} thought {spent:.2f} s on a {agent.budget} s budget"
+        checked += 1
+    assert checked > 5
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_two_states_that_look_the_same_to_the_seat_get_the_same_decision(game_id):
+    """Honesty: a second state that differs only in what the seat cannot see (another sample of its view)."""
+    hooks = game_hooks(game_id)
+    compared = 0
+    for rules, state, seat in _positions(game_id, seeds=[2], every=17):
+        other = hooks.sample(rules, rules.view(state, seat), seat, random.Random(99))
+        assert rules.view(other, seat) == rules.view(state, seat)
+        # a budget far above what Normal needs: the decision never depends on how fast the machine was
+        a = SearchAgent(rules, seat, seed=7, level="normal", budget=30).choose(rules.view(state, seat))
+        b = SearchAgent(rules, seat, seed=7, level="normal", budget=30).choose(rules.view(other, seat))
+        assert a == b
+        compared += 1
+    assert compared > 3
