@@ -216,6 +216,10 @@ class EntdeckerRules(RulesBase):
         # (space, edges) -> the neighbours on the board across its sea sides: a pure function of both, kept
         self._sea_cache: dict[tuple[Cell, str], tuple[Cell, ...]] = _SeaSides(self._nbr)
         self._border = frozenset(c for c in self._cells if None in self._nbr[c])
+        # actions are immutable values: the most numerous are made once
+        self._ships: dict[Cell, PlaceShip] = {}
+        self._draws: dict[int, DrawTile] = {}
+        self._declares: dict[tuple[int, bool], Declare] = {}
 
     # ------------------------------------------------------------------ setup
     def option_specs(self) -> list[dict[str, Any]]:
@@ -440,7 +444,8 @@ class EntdeckerRules(RulesBase):
             return [Spin()]
         if s.phase == "start":
             starts = self.start_spaces(s)
-            return [PlaceShip(c, r) for c, r in starts] if starts else [PassTurn()]
+            ships = self._ships
+            return [ships.get(c) or self._ship(c) for c in starts] if starts else [PassTurn()]
         if s.phase == "declare":
             return self._declarations(s)
         if s.phase == "place":
@@ -449,7 +454,8 @@ class EntdeckerRules(RulesBase):
             out: list[Action] = []
             explore = self.can_draw(s)  # _can_explore, from the parts listed here
             if explore:
-                out += [DrawTile(i) for i, p in enumerate(s.piles) if p]
+                draws = self._draws
+                out += [draws.get(i) or self._draw(i) for i, p in enumerate(s.piles) if p]
             if s.personal_declared and not s.personal_used and not s.storm:  # usable_personal's gate
                 for t in s.players[s.current].personal:
                     spots = self.placements(s, t)
@@ -471,8 +477,20 @@ class EntdeckerRules(RulesBase):
             base = self.cfg["personal_tile_cost"] if personal else 0
             most = min((player.gold - base) // self.cfg["draw_cost"], s.face_down_left)
             for draws in range(0 if personal else 1, most + 1):
-                out.append(Declare(draws, personal))
+                out.append(self._declares.get((draws, personal)) or self._declare(draws, personal))
         return out
+
+    def _ship(self, cell: Cell) -> PlaceShip:
+        hit = self._ships[cell] = PlaceShip(cell[0], cell[1])
+        return hit
+
+    def _draw(self, pile: int) -> DrawTile:
+        hit = self._draws[pile] = DrawTile(pile)
+        return hit
+
+    def _declare(self, draws: int, personal: bool) -> Declare:
+        hit = self._declares[draws, personal] = Declare(draws, personal)
+        return hit
 
     def _can_explore(self, s: State) -> bool:
         return self.can_draw(s) or bool(self.usable_personal(s))

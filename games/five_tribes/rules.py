@@ -103,8 +103,13 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         self._kinds = {k.id: k for k in self.cat.tile_kinds}
         self._tribe = {t.id: t for t in self.cat.tribes}
         self._attrs: dict[Layout, list[dict[str, Any]]] = {}
-        # _holdings_key -> {whim: whether its condition holds}: a pure function of what the key spells out
-        self._whim_memo: dict[tuple, dict[str, bool]] = {}
+        # actions are immutable values: the most numerous are made once (PickUp by tile, Drop by (tile, tribe))
+        self._pickups: dict[int, PickUp] = {}
+        self._drops: dict[tuple[int, int], Drop] = {}
+        # board key -> seat key -> {whim: whether its condition holds} (see _whims_known): a pure function
+        # of what the two keys spell out
+        self._whim_memo: dict[tuple, dict[tuple, dict[str, bool]]] = {}
+        self._whim_last: tuple | None = None  # the board last looked up: (layout, owner, palms, palaces, known)
         self.scorer = Scorer(self.cat)
 
     # ------------------------------------------------------------------ options and setup
@@ -304,7 +309,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if phase == "bid":
             return list(self.bids(s))
         if phase == "move":
-            return [Drop(t, TRIBES[c]) for t, c in next_steps(self.geo(s), s)]
+            drops = self._drops
+            return [drops.get(step) or self._drop(step) for step in next_steps(self.geo(s), s)]
         if phase == "control":
             return [PlaceCamel(s.claims[0])]
         if phase == "market":
@@ -313,7 +319,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return [KeepDjinn(d) for d in dict.fromkeys(s.drawn)]
         out: list[Action] = []
         if phase == "start":
-            out += [PickUp(t) for t in bits(start_mask(self.geo(s), s))]
+            pickups = self._pickups
+            out += [pickups.get(t) or self._pickup(t) for t in bits(start_mask(self.geo(s), s))]
         elif phase == "tribe":
             out += self._tribe_actions(s)
         elif phase == "tile":
@@ -324,6 +331,14 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if phase == "finish":
             out.append(EndTurn())
         return out
+
+    def _drop(self, step: tuple[int, int]) -> Drop:
+        hit = self._drops[step] = Drop(step[0], TRIBES[step[1]])
+        return hit
+
+    def _pickup(self, tile: int) -> PickUp:
+        hit = self._pickups[tile] = PickUp(tile)
+        return hit
 
     def _tribe_actions(self, s: State) -> list[Action]:
         if s.collected[0] == BUILDER:
@@ -337,11 +352,16 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         fakirs = s.player.fakirs
         n = 2 if "double_kill" in s.boosts else 1
         out: list[Kill] = []
+        # assassins_need for each tile, with the board's geometry looked up once
+        width = self.geo(s).width
+        fr, fc = divmod(s.final, width)
+        reach = s.collected[1]
         for t in range(s.layout.cells):
             held = s.meeples[t]
             if not any(held):
                 continue
-            need = self.assassins_need(s, t)
+            tr, tc = divmod(t, width)
+            need = max(0, abs(fr - tr) + abs(fc - tc) - reach)
             if need > fakirs:
                 continue
             out += [Kill(combo, tile=t, fakirs=need) for combo in _combos(held, n)]
@@ -1007,17 +1027,24 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                   for d in p.djinns]
         return Holdings(tiles, p.viziers, p.elders, p.fakirs, djinns, dict(p.goods))
 
-    def _holdings_key(self, s: State, seat: int, tiles: tuple[int, ...] | None = None) -> tuple:
-        """Everything holdings(s, seat) is made from, as a hashable value (equal keys, equal holdings).
+    def _whims_known(self, s: State) -> dict[tuple, dict[str, bool]]:
+        """What is known of Whim conditions on this board: seat key -> {whim: holds}.
 
-        `tiles`: the seat's tiles in board order, when the caller has them.
+        holdings(s, seat) is made from the board (layout, owners, palms, palaces: this dict's key)
+        and the seat's own people, Djinns and goods (the seat key, made in _pay_whims).
         """
-        p = s.players[seat]
-        if tiles is None:
-            tiles = tuple([t for t, o in enumerate(s.owner) if o == seat])
-        palms, palaces = s.palms, s.palaces
-        return (s.layout, tiles, tuple([palms[t] for t in tiles]), tuple([palaces[t] for t in tiles]),
-                p.viziers, p.elders, p.fakirs, tuple(p.djinns), tuple(p.goods.items()))
+        last = self._whim_last  # most actions change none of these: compared before a key is made
+        if (last is not None and last[1] == s.owner and last[2] == s.palms and last[3] == s.palaces
+                and (last[0] is s.layout or last[0] == s.layout)):
+            return last[4]
+        board = (s.layout, tuple(s.owner), tuple(s.palms), tuple(s.palaces))
+        known = self._whim_memo.get(board)
+        if known is None:
+            if len(self._whim_memo) >= 20_000:
+                self._whim_memo.clear()  # games come and go
+            known = self._whim_memo[board] = {}
+        self._whim_last = (s.layout, list(s.owner), list(s.palms), list(s.palaces), known)
+        return known
 
     def whim_met(self, s: State, seat: int, whim: str) -> bool:
         return holds(self.holdings(s, seat), self.cat.whims[whim].condition)
@@ -1030,30 +1057,25 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             if s.phase != "bid":
                 self._pay_whims(s, s.seat)
             return
-        owned: list[tuple[int, ...]] | None = None
+        board: dict[tuple, dict[str, bool]] | None = None
         for seat, p in enumerate(s.players):
             if p.whims:
-                if owned is None:  # every seat's tiles in one pass over the board
-                    n = len(s.players)
-                    lists: list[list[int]] = [[] for _ in range(n)]
-                    for t, o in enumerate(s.owner):
-                        if 0 <= o < n:
-                            lists[o].append(t)
-                    owned = [tuple(x) for x in lists]
-                self._pay_whims(s, seat, owned[seat])
+                if board is None:  # paying a card changes no holdings: one look-up serves every seat
+                    board = self._whims_known(s)
+                self._pay_whims(s, seat, board)
 
-    def _pay_whims(self, s: State, seat: int, tiles: tuple[int, ...] | None = None) -> None:
+    def _pay_whims(self, s: State, seat: int, board: dict[tuple, dict[str, bool]] | None = None) -> None:
         p = s.players[seat]
         if not p.whims:
             return
         if s.options.get("whim_payout") == "own_turn" and (s.phase == "bid" or seat != s.seat):
             return
-        key = self._holdings_key(s, seat, tiles)
-        known = self._whim_memo.get(key)
+        if board is None:
+            board = self._whims_known(s)
+        key = (seat, p.viziers, p.elders, p.fakirs, tuple(p.djinns), tuple(p.goods.items()))
+        known = board.get(key)
         if known is None:
-            if len(self._whim_memo) >= 50_000:
-                self._whim_memo.clear()  # games come and go
-            known = self._whim_memo[key] = {}
+            known = board[key] = {}
         h = None
         for whim in list(p.whims):
             card = self.cat.whims[whim]

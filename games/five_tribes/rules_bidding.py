@@ -11,6 +11,8 @@ from engine.core.words import Words
 from games.five_tribes.rules_state import Bid, State
 from games.five_tribes.rules_words import counted
 
+_BIDS: dict[tuple[int, int], Bid] = {}  # bids are immutable values: each (spot, fakirs) made once
+
 
 class Bidding:
     """Turn-order track queries and the Bid action."""
@@ -89,7 +91,11 @@ class Bidding:
                 continue
             for fakirs in range(0, min(most, last - level) + 1):
                 if self.price(s, level, fakirs) <= gold:
-                    out.append(Bid(starts[level], fakirs))
+                    key = (starts[level], fakirs)
+                    bid = _BIDS.get(key)
+                    if bid is None:
+                        bid = _BIDS[key] = Bid(*key)
+                    out.append(bid)
         if not out:
             out.append(Bid(starts[self._cheapest_open(s)], 0))  # A13: all you have, on the cheapest open spot
         return out

@@ -51,6 +51,10 @@ class Geometry:
             self.around.append(tuple(block))
             self.cross.append(tuple(t for t in block if abs(t // width - r) + abs(t % width - c) <= 1))
         self._ends: dict[int | tuple[int, int], tuple[int, int]] = {}  # (m << 16 | spot) -> ends(spot, m)
+        self._fronts: dict[int, tuple[int, dict[int, int]]] = {}  # spot -> (steps walked, its frontier then)
+        self._spot_bit = [1 << (spot // 5) for spot in range(n * 5)]  # a spot's tile as a bit
+        # ends already known, by the int key of ends(): for the hottest loops (None: ask ends())
+        self.known_ends = self._ends.get if n * 5 <= 65536 else _unknown
         self._starts: dict[tuple[tuple[int, ...], ...], int] = {}  # meeples -> start_mask (see there)
 
     def distance(self, a: int, b: int) -> int:
@@ -67,15 +71,44 @@ class Geometry:
     def ends(self, spot: int, m: int) -> tuple[int, int]:
         """(tiles where a walk of exactly m steps from `spot` can end, those also passed on the way)."""
         # one int per (spot, m): spots of boards up to 13,000 tiles stay below 2**16 (others: the pair)
-        key: int | tuple[int, int] = m << 16 | spot if 0 <= spot < 65536 and m >= 0 else (spot, m)
-        hit = self._ends.get(key)
+        if 0 <= spot < 65536 and m >= 1:
+            key = m << 16 | spot
+            hit = self._ends.get(key)
+            if hit is None:
+                self._walk_on(spot, m)
+                hit = self._ends[key]
+            return hit
+        other = (spot, m)
+        hit = self._ends.get(other)
         if hit is None:
-            walked = self._walks(spot, m)
-            hit = self._ends[key] = walked[m - 1] if m >= 1 else self._walk(spot, m)
-            if isinstance(key, int):  # the shorter walks came on the way: keep them too
-                for k in range(1, m):
-                    self._ends.setdefault(k << 16 | spot, walked[k - 1])
+            hit = self._ends[other] = self._walk(spot, m)
         return hit
+
+    def _walk_on(self, spot: int, m: int) -> None:
+        """Keep ends(spot, k) for every k up to m, walking on from where the last walk from `spot` stopped.
+
+        The same walk as _walk, step by step: the frontier after k steps does not depend on how far
+        the walk goes after it, so it is kept and a longer walk starts from it.
+        """
+        k0, frontier = self._fronts.get(spot, (0, {spot: 0}))
+        succ, bits, table = self.succ, self._spot_bit, self._ends
+        for k in range(k0 + 1, m + 1):
+            nxt: dict[int, int] = {}
+            for here, passed in frontier.items():
+                if k > 1:
+                    passed |= bits[here]
+                for there in succ[here]:
+                    nxt[there] = nxt.get(there, 0) | passed
+            frontier = nxt
+            reach = revisit = 0
+            for here, passed in frontier.items():
+                bit = bits[here]
+                reach |= bit
+                if passed & bit:
+                    revisit |= bit
+            table.setdefault(k << 16 | spot, (reach, revisit))
+        if m > k0:
+            self._fronts[spot] = (m, frontier)
 
     def _walk(self, spot: int, m: int) -> tuple[int, int]:
         # Each live spot carries the union of the tiles its walks passed at steps 1..k-1. The union
@@ -98,27 +131,11 @@ class Geometry:
                 revisit |= bit
         return reach, revisit
 
-    def _walks(self, spot: int, m: int) -> list[tuple[int, int]]:
-        """[_walk(spot, k) for k in 1..m], from one walk: the frontier of step k is the same in each."""
-        frontier = {spot: 0}
-        succ = self.succ
-        out = []
-        for k in range(1, m + 1):
-            nxt: dict[int, int] = {}
-            for here, passed in frontier.items():
-                if k > 1:
-                    passed |= 1 << (here // 5)
-                for there in succ[here]:
-                    nxt[there] = nxt.get(there, 0) | passed
-            frontier = nxt
-            reach = revisit = 0
-            for here, passed in frontier.items():
-                bit = 1 << (here // 5)
-                reach |= bit
-                if passed & bit:
-                    revisit |= bit
-            out.append((reach, revisit))
-        return out
+
+
+def _unknown(key: int) -> None:
+    """known_ends of a board too large for the int keys: ask ends() every time."""
+    return None
 
 
 @lru_cache(maxsize=64)
@@ -190,14 +207,15 @@ def start_mask(geo: Geometry, s: State) -> int:
 
 def _start_mask(geo: Geometry, meeples: list[tuple[int, ...]]) -> int:
     masks = colour_masks(meeples)
-    ends = geo.ends
+    known = geo.known_ends
     out = 0
     bit = 1
     for pos, hand in enumerate(meeples):
         m = sum(hand)
         if m:
             # end_mask with the start tile emptied by the pick-up, spelt out: is any end legal?
-            reach, revisit = ends(pos * 5 + NO_DIR, m)
+            spot = pos * 5 + NO_DIR
+            reach, revisit = known(m << 16 | spot) or geo.ends(spot, m)
             if revisit and max(hand) >= 2:
                 out |= bit
             else:
@@ -231,22 +249,32 @@ def next_steps(geo: Geometry, s: State) -> list[tuple[int, int]]:
     if m == 0:
         return []
     masks = colour_masks(s.meeples)
+    held = [c for c in range(5) if hand[c]]
+    # end_mask after each drop, spelt out: the hand less one meeple of c, and c now on the tile
+    top = max(hand)
+    doubled = top >= 3 or sum(1 for c in held if hand[c] == 2) >= 2  # max(rest) >= 2 whatever c is dropped
     out = []
+    known = geo.known_ends
     for there in geo.succ[s.pos * 5 + s.came]:
         tile = there // 5
         bit = 1 << tile
-        for c in range(5):
-            if not hand[c]:
-                continue
-            if m == 1:
+        if m == 1:
+            for c in held:
                 if masks[c] & bit:
                     out.append((tile, c))
+            continue
+        reach, revisit = known((m - 1) << 16 | there) or geo.ends(there, m - 1)
+        for c in held:
+            if revisit and (doubled or (top >= 2 and hand[c] != 2)):
+                out.append((tile, c))  # max(rest) >= 2: the revisits are legal ends
                 continue
-            rest = list(hand)
-            rest[c] -= 1
-            after = list(masks)
-            after[c] |= bit
-            if end_mask(geo, after, there, tuple(rest)):
+            want = 0
+            for c2 in held:
+                if c2 != c:
+                    want |= masks[c2]
+                elif hand[c] >= 2:
+                    want |= masks[c] | bit
+            if reach & want:
                 out.append((tile, c))
     return out
 
