@@ -26,6 +26,7 @@ SCENE_SIZE = (1920, 1080)
 WARMUP_FRAMES = 30
 TIMED_FRAMES = 600
 GAMES = 20
+PLAYOUT_GAMES = 20  # random playouts through the rules alone (issue 14)
 LEGAL_GAMES = 4  # games whose 40%..60% states are timed for legal_actions
 MENU_RUNS = 5
 
@@ -33,6 +34,7 @@ TARGETS = {
     "menu_first_frame_s": ("<=", 1.0),
     "frame_ms_p99": ("<=", 8.0),
     "games_per_s": (">=", 20.0),
+    "playouts_per_s": (">=", 60.0),
     "legal_actions_ms_p50": ("<=", 2.0),
     "peak_rss_mb": ("<=", 200.0),
     "resize_peak_rss_mb": ("<=", 250.0),
@@ -259,11 +261,32 @@ def _timed(call: Callable[[Any], Any], states: list) -> list[float]:
     return times
 
 
+def bench_playouts(info, games: int = PLAYOUT_GAMES) -> float:
+    """Random full games through the rules alone, as a computer seat's search plays them: games per second.
+
+    rules.setup, then legal_actions and apply(checked=True) with a seeded random choice until the game
+    ends; seats cycle through the game's range. A fresh rules object, timed before anything else of
+    the game runs, so no cache of the rules starts warm.
+    """
+    import random
+
+    rules = info.make_rules()
+    span = info.max_seats - info.min_seats + 1
+    start = time.perf_counter()
+    for k in range(games):
+        state = rules.setup(_seats(info, info.min_seats + k % span, "computer"), k, {})
+        rng = random.Random(k)
+        while rules.to_move(state) is not None:
+            state = rules.apply(state, rng.choice(rules.legal_actions(state)), checked=True)
+    return games / (time.perf_counter() - start)
+
+
 def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict[str, Any]:
-    """Random full games (through Match, as engine/simulate.py --no-check), the same with invariant checks after
-    every action, and legal_actions on mid-game states."""
+    """Random playouts through the rules alone, random full games (through Match, as engine/simulate.py
+    --no-check), the same with invariant checks after every action, and legal_actions on mid-game states."""
     from engine.simulate import play_one
 
+    playouts = bench_playouts(info)
     rules = info.make_rules()
     span = info.max_seats - info.min_seats + 1
     start = time.perf_counter()
@@ -295,6 +318,8 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
         "games_per_s": games / plain,
         "games_per_s_target": getattr(game_bench(info), "GAMES_PER_S_TARGET", TARGETS["games_per_s"][1]),
         "games_per_s_checked": games / elapsed,
+        "playouts_per_s": playouts,
+        "playout_games": PLAYOUT_GAMES,
         "actions_per_s": actions / elapsed,
         "games": games,
         "legal_actions_ms_p50": percentile(calls, 50),
@@ -375,6 +400,8 @@ def format_table(r: dict[str, Any]) -> str:
         rows.append((f"{gid}: random games", f"{g['games_per_s']:.1f} games/s", f">= {target:g}  {ok}"))
         rows.append((f"{gid}: random games (checked)", f"{g['games_per_s_checked']:.1f} games/s",
                      "invariants after every action"))
+        rows.append((f"{gid}: random playouts (rules only)", f"{g['playouts_per_s']:.1f} games/s",
+                     _verdict("playouts_per_s", g["playouts_per_s"])))
         rows.append((f"{gid}: legal_actions p50", f"{g['legal_actions_ms_p50']:.3f} ms",
                      _verdict("legal_actions_ms_p50", g["legal_actions_ms_p50"])))
         rows.append((f"{gid}: legal_actions p99", f"{g['legal_actions_ms_p99']:.3f} ms",
