@@ -113,6 +113,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         # of what the two keys spell out
         self._whim_memo: dict[tuple, dict[tuple, dict[str, bool]]] = {}
         self._whim_last: tuple | None = None  # the board last looked up: (layout, owner, palms, palaces, known)
+        # seat -> (board's known dict, cards in hand, viziers, elders, fakirs, Djinns, goods) when none was met
+        self._whim_settled: dict[int, tuple] = {}
         self.scorer = Scorer(self.cat)
 
     # ------------------------------------------------------------------ options and setup
@@ -1090,6 +1092,11 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return
         if board is None:
             board = self._whims_known(s)
+        settled = self._whim_settled.get(seat)
+        if (settled is not None and settled[0] is board and settled[1] == p.whims and settled[2] == p.viziers
+                and settled[3] == p.elders and settled[4] == p.fakirs and settled[5] == p.djinns
+                and settled[6] == p.goods):
+            return  # the same cards and holdings as when none of the cards was met
         key = (seat, p.viziers, p.elders, p.fakirs, tuple(p.djinns), tuple(p.goods.items()))
         known = board.get(key)
         if known is None:
@@ -1107,6 +1114,9 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                 p.whims_done.append(whim)
                 p.gold += card.reward_gold
                 s.notices.append({"type": "whim_paid", "seat": seat, "whim": whim, "gold": card.reward_gold})
+        # every card still in hand is unmet with these holdings (paying changes none of them): the next call
+        # with the same cards and holdings pays nothing
+        self._whim_settled[seat] = (board, list(p.whims), p.viziers, p.elders, p.fakirs, list(p.djinns), dict(p.goods))
 
     # ------------------------------------------------------------------ score sheet
     def score_sheet(self, s: State) -> ScoreSheet:

@@ -75,8 +75,14 @@ class Geometry:
             key = m << 16 | spot
             hit = self._ends.get(key)
             if hit is None:
-                self._walk_on(spot, m)
-                hit = self._ends[key]
+                if 0 <= self.lake < self.width * self.height and 0 <= spot < len(self.succ) \
+                        and self.distance(spot // 5, self.lake) > m:
+                    # A walk of m steps never leaves the tiles within m of its start: one that cannot reach
+                    # the lake walks as on the same board without it, whose walks every lake position shares.
+                    hit = self._ends[key] = geometry(self.width, self.height, -1).ends(spot, m)
+                else:
+                    self._walk_on(spot, m)
+                    hit = self._ends[key]
             return hit
         other = (spot, m)
         hit = self._ends.get(other)
@@ -94,11 +100,12 @@ class Geometry:
         succ, bits, table = self.succ, self._spot_bit, self._ends
         for k in range(k0 + 1, m + 1):
             nxt: dict[int, int] = {}
+            get = nxt.get
             for here, passed in frontier.items():
                 if k > 1:
                     passed |= bits[here]
                 for there in succ[here]:
-                    nxt[there] = nxt.get(there, 0) | passed
+                    nxt[there] = get(there, 0) | passed
             frontier = nxt
             reach = revisit = 0
             for here, passed in frontier.items():
@@ -250,8 +257,12 @@ def next_steps(geo: Geometry, s: State) -> list[tuple[int, int]]:
     m = sum(hand)
     if m == 0:
         return []
-    masks = colour_masks(s.meeples)
     held = [c for c in range(5) if hand[c]]
+    if m == 1:  # the last meeple: onto a tile beside that holds its colour (no masks needed)
+        meeples = s.meeples
+        c = held[0]
+        return [(there // 5, c) for there in geo.succ[s.pos * 5 + s.came] if meeples[there // 5][c]]
+    masks = colour_masks(s.meeples)
     # end_mask after each drop, spelt out: the hand less one meeple of c, and c now on the tile
     top = max(hand)
     doubled = top >= 3 or sum(1 for c in held if hand[c] == 2) >= 2  # max(rest) >= 2 whatever c is dropped
@@ -260,11 +271,6 @@ def next_steps(geo: Geometry, s: State) -> list[tuple[int, int]]:
     for there in geo.succ[s.pos * 5 + s.came]:
         tile = there // 5
         bit = 1 << tile
-        if m == 1:
-            for c in held:
-                if masks[c] & bit:
-                    out.append((tile, c))
-            continue
         reach, revisit = known((m - 1) << 16 | there) or geo.ends(there, m - 1)
         for c in held:
             if revisit and (doubled or (top >= 2 and hand[c] != 2)):
