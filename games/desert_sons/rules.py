@@ -104,6 +104,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             for c in self._cells
         }
         self._fit_cache = {}
+        self._kind_turns = {}
         self._turned = {}
         self._lines = Lines(self._nbr)
         self._board_order = {c: i for i, c in enumerate(self._cells)}  # square -> its place in board order
@@ -276,7 +277,30 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         seat = s.current
         moves = self._moves
         out: list[Action] = []
-        if s.players[seat].camel is not None:
+        found = self._net_group(s, seat) if s.players[seat].camel is not None else None
+        if found is not None:
+            # the group's moves in board order, worked out once per group and kept with the groups
+            net, g = found
+            blocked = {p.camel for p in s.players}
+            if self.leader_available(s, seat):  # every other square at the leader's cost
+                pay = self.cat.config["costs"]["leader"] > 0
+                key: tuple = ("leader", g, pay)
+                listed = net.derived.get(key)
+                if listed is None:
+                    free = self._group_reach(net, g)
+                    order = self._board_order
+                    listed = net.derived[key] = tuple(
+                        (c, moves[c, pay and c not in free])
+                        for c in sorted((c for c in net.cells if c in order), key=order.__getitem__))
+            else:
+                key = ("walk", g)
+                listed = net.derived.get(key)
+                if listed is None:
+                    walks = self._walks
+                    listed = net.derived[key] = tuple(
+                        (c, walks[c]) for c in sorted(self._group_reach(net, g), key=self._board_order.__getitem__))
+            out = [a for c, a in listed if c not in blocked]
+        elif s.players[seat].camel is not None:
             free = self._free_set(s, seat)
             blocked = {p.camel for p in s.players}
             # the squares in board order: sorted by their place in it (free holds only placed squares

@@ -64,6 +64,7 @@ class BoardLogic:
     _nbr: dict[Cell, tuple[Cell | None, ...]]
     _lines: Lines
     _fit_cache: dict[tuple[str, str, bool], tuple[int, ...]]
+    _kind_turns: dict[str, tuple[tuple[str, frozenset], ...]]
     _turned: dict[tuple[str, int], tuple[frozenset[int], ...]]
 
     # ------------------------------------------------------------------ squares
@@ -126,12 +127,28 @@ class BoardLogic:
 
         The free reach is the camel's brown-line group and every placed square one white line from it.
         """
+        found = self._net_group(s, seat)
+        if found is not None:
+            return self._group_reach(*found)
+        return self._free_tree(s, seat).keys()
+
+    def _net_group(self, s: State, seat: int) -> tuple[BrownNet, Cell] | None:
+        """The state's brown-line groups and the group of the seat's camel, when the groups hold for its board."""
         net = s.net
         if net is not None and net.cells == s.cells:
             g = net.group.get(s.players[seat].camel)  # type: ignore[arg-type]
             if g is not None:
-                return net.members[g] | net.whites[g]
-        return self._free_tree(s, seat).keys()
+                return net, g
+        return None
+
+    @staticmethod
+    def _group_reach(net: BrownNet, g: Cell) -> frozenset[Cell]:
+        """A group's free reach: its squares and those one white line from them (kept with the groups)."""
+        key = ("reach", g)
+        hit = net.derived.get(key)
+        if hit is None:
+            hit = net.derived[key] = net.members[g] | net.whites[g]
+        return hit
 
     def _make_net(self, cells: dict[Cell, Placed]) -> BrownNet | None:
         """The brown-line groups of a board; None when two neighbours' shared edges differ."""
@@ -331,15 +348,17 @@ class BoardLogic:
         key = (kind, need, all_rotations)
         hit = self._fit_cache.get(key)
         if hit is None:
-            k = self.cat.kinds[kind]
+            turns = self._kind_turns.get(kind)  # the kind's four turns: (edges, frozenset of parts' edges)
+            if turns is None:
+                k = self.cat.kinds[kind]
+                turns = self._kind_turns[kind] = tuple(
+                    (k.turned_edges(rot), frozenset(k.turned_parts(rot))) for rot in range(4))
             seen, rots = set(), []
-            for rot in range(4):
-                edges = k.turned_edges(rot)
-                outcome = (edges, frozenset(k.turned_parts(rot)))
+            for rot, outcome in enumerate(turns):
                 if not all_rotations and outcome in seen:
                     continue
                 seen.add(outcome)
-                if all(n == "?" or n == e for n, e in zip(need, edges)):
+                if all(n == "?" or n == e for n, e in zip(need, outcome[0])):
                     rots.append(rot)
             hit = self._fit_cache[key] = tuple(rots)
         return hit
