@@ -289,17 +289,20 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
                 if listed is None:
                     free = self._group_reach(net, g)
                     order = self._board_order
-                    listed = net.derived[key] = tuple(
-                        (c, moves[c, pay and c not in free])
-                        for c in sorted((c for c in net.cells if c in order), key=order.__getitem__))
+                    squares = sorted((c for c in net.cells if c in order), key=order.__getitem__)
+                    listed = net.derived[key] = ([moves[c, pay and c not in free] for c in squares],
+                                                 dict(zip(squares, range(len(squares)))))
             else:
                 key = ("walk", g)
                 listed = net.derived.get(key)
                 if listed is None:
-                    walks = self._walks
-                    listed = net.derived[key] = tuple(
-                        (c, walks[c]) for c in sorted(self._group_reach(net, g), key=self._board_order.__getitem__))
-            out = [a for c, a in listed if c not in blocked]
+                    squares = sorted(self._group_reach(net, g), key=self._board_order.__getitem__)
+                    listed = net.derived[key] = (list(map(self._walks.__getitem__, squares)),
+                                                 dict(zip(squares, range(len(squares)))))
+            acts, where = listed  # the moves, and where each square's move stands among them
+            out = list(acts)
+            for i in sorted((where[c] for c in blocked if c in where), reverse=True):
+                del out[i]  # no camel stops on another camel's square
         elif s.players[seat].camel is not None:
             free = self._free_set(s, seat)
             blocked = {p.camel for p in s.players}
