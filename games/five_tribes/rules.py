@@ -103,6 +103,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         self._kinds = {k.id: k for k in self.cat.tile_kinds}
         self._tribe = {t.id: t for t in self.cat.tribes}
         self._attrs: dict[Layout, list[dict[str, Any]]] = {}
+        self._last_geo: tuple[Layout, Geometry] | None = None  # see geo
         # actions are immutable values: the most numerous are made once (PickUp by tile, Drop by (tile, tribe))
         self._pickups: dict[int, PickUp] = {}
         self._kill_lists: dict[tuple, tuple[Kill, ...]] = {}  # see _kill_list
@@ -205,7 +206,13 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     # ------------------------------------------------------------------ plain queries
     def geo(self, s: State) -> Geometry:
-        return geometry(s.layout.width, s.layout.height, s.layout.lake)
+        layout = s.layout
+        last = self._last_geo  # (layout, its geometry): a game asks with the same layout object all along
+        if last is not None and last[0] is layout:
+            return last[1]
+        geo = geometry(layout.width, layout.height, layout.lake)
+        self._last_geo = (layout, geo)
+        return geo
 
     def tile_at(self, s: State, tile: int) -> TileKind:
         return self._kinds[s.layout.kinds[tile]]

@@ -151,8 +151,34 @@ def geometry(width: int, height: int, lake: int) -> Geometry:
     return Geometry(width, height, lake)
 
 
+_MASKS_SEEN: list = [None, None]  # the meeples colour_masks last worked on (a copy of the list) and its answer
+
+
 def colour_masks(meeples: list[tuple[int, ...]]) -> list[int]:
     """For each tribe, a bit mask of the tiles holding at least one meeple of it."""
+    # A tile's tuple is replaced whenever its meeples change, so the tiles whose tuples are not the very
+    # ones last seen are the only ones whose bits may differ from the answer kept for those.
+    seen, masks = _MASKS_SEEN
+    if seen is not None and len(seen) == len(meeples):
+        changed = [t for t, (now, then) in enumerate(zip(meeples, seen)) if now is not then]
+        if len(changed) <= 8:
+            out = list(masks)
+            for t in changed:
+                bit, clear = 1 << t, ~(1 << t)
+                a, b, c, d, e = meeples[t]
+                out[0] = out[0] | bit if a else out[0] & clear
+                out[1] = out[1] | bit if b else out[1] & clear
+                out[2] = out[2] | bit if c else out[2] & clear
+                out[3] = out[3] | bit if d else out[3] & clear
+                out[4] = out[4] | bit if e else out[4] & clear
+            _MASKS_SEEN[:] = [list(meeples), tuple(out)]
+            return out
+    out = _colour_masks(meeples)
+    _MASKS_SEEN[:] = [list(meeples), tuple(out)]
+    return out
+
+
+def _colour_masks(meeples: list[tuple[int, ...]]) -> list[int]:
     m0 = m1 = m2 = m3 = m4 = 0
     bit = 1
     for a, b, c, d, e in meeples:
