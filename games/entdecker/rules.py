@@ -159,7 +159,7 @@ class State:
 
     @property
     def face_down_left(self) -> int:
-        return sum(len(p) for p in self.piles)
+        return sum(map(len, self.piles))
 
 
 def _row_major(c: Cell) -> tuple[int, int]:
@@ -216,6 +216,12 @@ class EntdeckerRules(RulesBase):
         # (space, edges) -> the neighbours on the board across its sea sides: a pure function of both, kept
         self._sea_cache: dict[tuple[Cell, str], tuple[Cell, ...]] = _SeaSides(self._nbr)
         self._border = frozenset(c for c in self._cells if None in self._nbr[c])
+        # the board as bits (space i of the row-by-row order is bit i), for the land-locked gaps' first look
+        self._bit = {c: 1 << i for i, c in enumerate(self._cells)}
+        cols = self.grid.width
+        self._border_bits = sum(self._bit[c] for c in self._border)
+        self._not_first_col = sum(self._bit[c] for c in self._cells if c[0] != 0)
+        self._not_last_col = sum(self._bit[c] for c in self._cells if c[0] != cols - 1)
         # actions are immutable values: the most numerous are made once
         self._ships: dict[Cell, PlaceShip] = {}
         self._draws: dict[int, DrawTile] = {}
@@ -911,6 +917,21 @@ class EntdeckerRules(RulesBase):
         """
         cells, nbr = s.cells, self._nbr
         if not empties:
+            return []
+        # First look, on bits: spread from the empty spaces on the border through empty spaces; when that
+        # reaches every empty space, no group is walled in (the usual answer) and nothing is walked.
+        bit = self._bit
+        e = 0
+        for c in empties:
+            e |= bit[c]
+        width, left, right = self.grid.width, self._not_first_col, self._not_last_col
+        reach = e & self._border_bits
+        while True:
+            grown = (reach | ((reach << 1) & left) | ((reach >> 1) & right) | (reach << width) | (reach >> width)) & e
+            if grown == reach:
+                break
+            reach = grown
+        if reach == e:
             return []
         empty = set(empties)
         seen = empty & self._border
