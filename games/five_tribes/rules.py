@@ -104,6 +104,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         self._tribe = {t.id: t for t in self.cat.tribes}
         self._attrs: dict[Layout, list[dict[str, Any]]] = {}
         self._last_geo: tuple[Layout, Geometry] | None = None  # see geo
+        self._fixed_targets: dict[tuple[Layout, str], tuple[int, ...]] = {}  # see power_targets
         # actions are immutable values: the most numerous are made once (PickUp by tile, Drop by (tile, tribe))
         self._pickups: dict[int, PickUp] = {}
         self._kill_lists: dict[tuple, tuple[Kill, ...]] = {}  # see _kill_list

@@ -105,6 +105,24 @@ class DjinnPowers:
     def power_targets(self, s: State, kind: str) -> list[int]:
         """Tiles a power of this target kind may choose now."""
         lake = s.layout.lake
+        if kind == "empty" or kind == "meeples_only":
+            # the tests below, cheapest first (each reads the state only)
+            meeples, owner, palms, palaces = s.meeples, s.owner, s.palms, s.palaces
+            full = kind == "meeples_only"
+            return [t for t in range(s.layout.cells)
+                    if t != lake and owner[t] == NOBODY and not palms[t] and not palaces[t] and any(meeples[t]) is full]
+        if kind == "village" or kind == "oasis":  # the board's own tiles: one answer per layout, kept
+            key = (s.layout, kind)
+            hit = self._fixed_targets.get(key)
+            if hit is None:
+                if len(self._fixed_targets) >= 256:
+                    self._fixed_targets.clear()
+                hit = self._fixed_targets[key] = tuple(self._power_targets(s, kind))
+            return list(hit)
+        return self._power_targets(s, kind)
+
+    def _power_targets(self, s: State, kind: str) -> list[int]:
+        lake = s.layout.lake
         out = []
         for t in range(s.layout.cells):
             if t == lake:
