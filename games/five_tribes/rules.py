@@ -117,6 +117,8 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         self._whim_last: tuple | None = None  # the board last looked up: (layout, owner, palms, palaces, known)
         # seat -> (board's known dict, cards in hand, viziers, elders, fakirs, Djinns, goods) when none was met
         self._whim_settled: dict[int, tuple] = {}
+        self._whim_needs: dict[str, tuple[str, ...]] = {}  # whim -> the parts of holdings its condition reads
+        self._whim_plain: dict[tuple, bool] = {}  # answers of conditions that read no tile (see _pay_whims)
         self.scorer = Scorer(self.cat)
 
     # ------------------------------------------------------------------ options and setup
@@ -1086,10 +1088,16 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                 self._pay_whims(s, s.seat)
             return
         board: dict[tuple, dict[str, bool]] | None = None
+        settled = self._whim_settled
         for seat, p in enumerate(s.players):
             if p.whims:
                 if board is None:  # paying a card changes no holdings: one look-up serves every seat
                     board = self._whims_known(s)
+                last = settled.get(seat)  # _pay_whims' first look, spelt out here: most calls end with it
+                if (last is not None and last[0] is board and last[1] == p.whims and last[2] == p.viziers
+                        and last[3] == p.elders and last[4] == p.fakirs and last[5] == p.djinns
+                        and last[6] == p.goods):
+                    continue
                 self._pay_whims(s, seat, board)
 
     def _pay_whims(self, s: State, seat: int, board: dict[tuple, dict[str, bool]] | None = None) -> None:
@@ -1105,18 +1113,31 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                 and settled[3] == p.elders and settled[4] == p.fakirs and settled[5] == p.djinns
                 and settled[6] == p.goods):
             return  # the same cards and holdings as when none of the cards was met
-        key = (seat, p.viziers, p.elders, p.fakirs, tuple(p.djinns), tuple(p.goods.items()))
-        known = board.get(key)
-        if known is None:
-            known = board[key] = {}
         h = None
         for whim in list(p.whims):
             card = self.cat.whims[whim]
-            met = known.get(whim)
+            # the answer is kept under what the card's condition reads of the holdings, and no more
+            needs = self._whim_needs.get(whim)
+            if needs is None:
+                needs = self._whim_needs[whim] = _condition_reads(card.condition)
+            key: tuple = (whim,)
+            plain = True  # reads no tile: kept apart from the board
+            for part in needs:
+                read = _HOLDING_PARTS.get(part)
+                if read is None:  # the seat's tiles: kept with the board's answers
+                    key += ((seat, part),)
+                    plain = False
+                else:
+                    key += (read(p),)
+            known = self._whim_plain if plain else board
+            met = known.get(key)
             if met is None:
                 if h is None:
                     h = self.holdings(s, seat)  # paying a card changes gold and cards in hand, never holdings
-                met = known[whim] = holds(h, card.condition)
+                met = holds(h, card.condition)
+                if known is self._whim_plain and len(known) >= 50_000:
+                    known.clear()
+                known[key] = met
             if met:
                 p.whims.remove(whim)
                 p.whims_done.append(whim)
@@ -1205,6 +1226,31 @@ def _plus(counts: tuple[int, ...], c: int, k: int) -> tuple[int, ...]:
     out = list(counts)
     out[c] += k
     return tuple(out)
+
+
+# The parts of a seat's holdings a Whim condition may read besides its tiles, each as a hashable value
+# (rules_whims.Holdings: viziers, elders, fakirs, djinns and merchandise are read from these alone).
+_HOLDING_PARTS = {
+    "viziers": lambda p: p.viziers,
+    "elders": lambda p: p.elders,
+    "fakirs": lambda p: p.fakirs,
+    "djinns": lambda p: tuple(p.djinns),
+    "merchandise": lambda p: tuple(p.goods.items()),
+}
+
+
+def _condition_reads(cond: dict[str, Any]) -> tuple[str, ...]:
+    """What rules_whims.holds reads of the holdings for this condition, following its own order of tests:
+    'tiles' for the seat's tiles (owned tiles, palms, palaces, patterns), else the collection's name."""
+    if "all" in cond or "any" in cond:
+        parts: set[str] = set()
+        for c in cond["all"] if "all" in cond else cond["any"]:
+            parts.update(_condition_reads(c))
+        return tuple(sorted(parts))
+    if "count" in cond:
+        collection = cond["count"]
+        return ("tiles",) if collection in ("owned_tiles", "palms", "palaces") else (str(collection),)
+    return ("tiles",)
 
 
 def _combos(held: tuple[int, ...], n: int) -> list[tuple[str, ...]]:
