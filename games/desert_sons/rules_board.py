@@ -193,21 +193,23 @@ class BoardLogic:
             else:
                 across.append(n)
         group, members, whites = dict(net.group), dict(net.members), dict(net.whites)
-        keep = cell
-        new_members: set[Cell] = {cell}
-        new_whites: set[Cell] = set(across)
         if joined:
             keep = max(joined, key=lambda g: (len(members[g]), g[1], g[0]))  # the largest keeps its name
-            for g in joined:
-                new_members |= members[g]
-                new_whites |= whites[g]
-                if g != keep:
-                    for c in members.pop(g):
-                        group[c] = keep
-                    del whites[g]
+            others = [g for g in joined if g != keep]
+            # one union each, onto the largest group's sets
+            new_members = members[keep].union(*[members[g] for g in others], (cell,))
+            new_whites = whites[keep].union(*[whites[g] for g in others], across)
+            for g in others:
+                for c in members.pop(g):
+                    group[c] = keep
+                del whites[g]
+        else:
+            keep = cell
+            new_members = frozenset((cell,))
+            new_whites = frozenset(across)
         group[cell] = keep
-        members[keep] = frozenset(new_members)
-        whites[keep] = frozenset(new_whites)
+        members[keep] = new_members
+        whites[keep] = new_whites
         for n in across:  # the new square is one white line from each of these squares' groups
             g = group[n]
             if cell not in whites[g]:
@@ -413,6 +415,11 @@ class BoardLogic:
     # ------------------------------------------------------------------ oases (§2.1, §6)
     def oasis_parts(self, s: State, cell: Cell, part: int) -> tuple[tuple[PartKey, ...], bool]:
         """The oasis holding this part: all its parts (sorted) and whether it is complete."""
+        seen, complete = self._oasis_walk(s, cell, part)
+        return tuple(sorted(seen, key=lambda k: (k[0][1], k[0][0], k[1]))), complete
+
+    def _oasis_walk(self, s: State, cell: Cell, part: int) -> tuple[set[PartKey], bool]:
+        """oasis_parts' parts as a set (not sorted yet), and whether the oasis is complete."""
         cells, nbr = s.cells, self._nbr
         start = (cell, part)
         seen = {start}
@@ -433,7 +440,7 @@ class BoardLogic:
                     if od in edges and (n, j) not in seen:
                         seen.add((n, j))
                         stack.append((n, j))
-        return tuple(sorted(seen, key=lambda k: (k[0][1], k[0][0], k[1]))), complete
+        return seen, complete
 
     def oases(self, s: State) -> list[dict[str, Any]]:
         """Every oasis on the board: parts, squares, explorers (rank, owner), icons, complete?, scored?"""

@@ -48,10 +48,10 @@ class ScoringLogic:
             for p in range(len(self.part_edges(s.cells[cell]))):
                 if (cell, p) in seen or (cell, p) in s.scored_parts:
                     continue
-                parts, complete = self.oasis_parts(s, cell, p)
+                parts, complete = self._oasis_walk(s, cell, p)  # oasis_parts, sorted only when it scores
                 seen.update(parts)
                 if complete:
-                    found.append(parts)
+                    found.append(tuple(sorted(parts, key=lambda k: (k[0][1], k[0][0], k[1]))))
         s.pending = found
         self._next_pending(s)
 
