@@ -22,7 +22,7 @@ from typing import Any
 from games.five_tribes.rules_moves import bits, geometry
 from games.five_tribes.rules_scoring import best_with_wilds, near_lake, set_value
 from games.five_tribes.rules_state import HIDDEN, NO_DIR, NOBODY
-from games.five_tribes.rules_whims import largest_group, matches
+from games.five_tribes.rules_whims import count_measure, largest_group, matches
 
 VIZ, ELD, BLD, MER, ASN = range(5)
 # Tile actions as small numbers (TileKind.action)
@@ -1034,14 +1034,7 @@ def _progress(h: Any, cond: dict) -> float:
     if "any" in cond:
         return max(_progress(h, c) for c in cond["any"])
     if "count" in cond:
-        xs = [a for a in h.items(cond["count"]) if matches(a, cond.get("where"))]
-        if "distinct" in cond:
-            measure = len({a[cond["distinct"]] for a in xs})
-        elif "sum" in cond:
-            measure = sum(a[cond["sum"]] for a in xs)
-        else:
-            measure = len(xs)
-        return min(1.0, measure / cond["at_least"])
+        return min(1.0, count_measure(h, cond) / cond["at_least"])
     kind = cond["pattern"]
     cells = {(a["row"], a["col"]) for a in h.tiles if matches(a, cond.get("where"))}
     if kind == "group":

@@ -73,15 +73,18 @@ def holds(h: Holdings, cond: dict[str, Any]) -> bool:
     if "any" in cond:
         return any(holds(h, c) for c in cond["any"])
     if "count" in cond:
-        xs = [a for a in h.items(cond["count"]) if matches(a, cond.get("where"))]
-        if "distinct" in cond:
-            measure = len({a[cond["distinct"]] for a in xs})
-        elif "sum" in cond:
-            measure = sum(a[cond["sum"]] for a in xs)
-        else:
-            measure = len(xs)
-        return measure >= cond["at_least"]
+        return count_measure(h, cond) >= cond["at_least"]
     return _pattern(h, cond)
+
+
+def count_measure(h: Holdings, cond: dict[str, Any]) -> int:
+    """What a "count" condition measures of the holdings: how many items match, how many distinct values, or a sum."""
+    xs = [a for a in h.items(cond["count"]) if matches(a, cond.get("where"))]
+    if "distinct" in cond:
+        return len({a[cond["distinct"]] for a in xs})
+    if "sum" in cond:
+        return sum(a[cond["sum"]] for a in xs)
+    return len(xs)
 
 
 def _cells(h: Holdings, flt: dict[str, Any] | None) -> set[tuple[int, int]]:
