@@ -17,6 +17,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+# Easy's blur (engine/core/search.py): a whole game is worth about 15 points: a casual eye is a point or two off.
+MISJUDGE = 1.5
+
 from games.desert_sons.rules_state import HIDDEN
 
 # ----------------------------------------------------------------------------- per-rules constants

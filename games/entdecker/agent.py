@@ -12,6 +12,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
+# Easy's blur (engine/core/search.py): a point is a chip's or an island's worth: a casual eye is a point or two off.
+MISJUDGE = 1.5
+
 # ----------------------------------------------------------------------------- sample
 _FACTS: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(rules) -> (rules, its constants); the rules kept alive
 

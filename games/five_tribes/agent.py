@@ -19,6 +19,9 @@ import math
 import random
 from typing import Any
 
+# Easy's blur (engine/core/search.py): a game is worth about 150 points: a casual eye is a few points off.
+MISJUDGE = 6.0
+
 from games.five_tribes.rules_moves import bits, geometry
 from games.five_tribes.rules_scoring import best_with_wilds, near_lake, set_value
 from games.five_tribes.rules_state import HIDDEN, NO_DIR, NOBODY
