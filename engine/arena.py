@@ -1,6 +1,6 @@
 """Computer players against each other: seeded games, seats rotated, wins and thinking time measured.
 
-    python -m engine.arena GAME --agents A,B[,...] --games N --seed S [--seats K] [--budget SECONDS] [--json]
+    python -m engine.arena GAME --agents A,B[,...] --games N --seed S [--seats K] [--budget SECONDS] [--jobs J] [--json]
 
 An agent is a level name (see `engine.core.agents.LEVELS`) or `module:Class`, built as
 `Class(rules, seat, seed)` with `choose(view) -> Action`, so an agent from outside the
@@ -130,16 +130,44 @@ def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed:
 
 
 def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | None = None,
-        budget: float | None = None, progress: Callable[[str], None] | None = None) -> list[dict[str, Any]]:
-    """Play the arena and return one summary per distinct agent, in the order first listed."""
+        budget: float | None = None, progress: Callable[[str], None] | None = None, jobs: int = 1) -> list[dict[str, Any]]:
+    """Play the arena and return one summary per distinct agent, in the order first listed. With jobs > 1 the
+    games are shared among that many worker processes (each game k keeps its seed and line-up, so the games
+    are the ones a single process plays; thinking times are taken under the load of the others)."""
     info = registry.get(game)
-    rules = info.make_rules()
     count = seats or max(info.min_seats, min(len(agent_specs), info.max_seats))
     if not info.min_seats <= count <= info.max_seats:
         raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} seats, not {count}")
+    for spec in agent_specs:
+        agent_factory(spec, budget)  # an unknown agent is refused before any game is played
+    shares = [list(range(j, games, jobs)) for j in range(max(1, jobs))]
+    if len(shares) == 1:
+        records = _play_share(game, agent_specs, shares[0], seed, count, budget, progress)
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(len(shares)) as pool:
+            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None)
+                                               for share in shares if share])
+        records = {spec: Record(spec) for spec in agent_specs}
+        for part in parts:
+            for spec, record in part.items():
+                merged = records[spec]
+                merged.games += record.games
+                merged.wins += record.wins
+                merged.scores += record.scores
+                merged.margins += record.margins
+                merged.turn_seconds += record.turn_seconds
+    return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
+
+
+def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, count: int, budget: float | None,
+                progress: Callable[[str], None] | None) -> dict[str, Record]:
+    """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent."""
+    rules = registry.get(game).make_rules()
     factories = {spec: agent_factory(spec, budget) for spec in agent_specs}
     records = {spec: Record(spec) for spec in agent_specs}
-    for k in range(games):
+    for k in ks:
         lineup = [agent_specs[(i + k) % len(agent_specs)] for i in range(count)]
         match, turns = play_game(rules, [factories[s] for s in lineup], seed + k)
         sheet = rules.score_sheet(match.state)
@@ -154,8 +182,8 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
             record.margins.append(sheet.totals[i] - max(others) if others else 0)
             record.turn_seconds.extend(turns[i])
         if progress is not None:
-            progress(f"game {k + 1}/{games}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
-    return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
+            progress(f"game {k + 1}/{max(ks) + 1}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
+    return records
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -181,16 +209,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="Hard's thinking seconds per turn (and an outside agent's, if it has a budget)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no line per game on stderr")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes sharing the games (default 1)")
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.agents.split(",") if s.strip()]
     try:
         rows = run(args.game, specs, args.games, args.seed, args.seats, args.budget,
-                   None if args.quiet else lambda line: print(line, file=sys.stderr))
+                   None if args.quiet else lambda line: print(line, file=sys.stderr), max(1, args.jobs))
     except (KeyError, ValueError) as exc:
         print(exc.args[0] if exc.args else exc, file=sys.stderr)
         return 2
     if args.json:
-        print(json.dumps({"game": args.game, "games": args.games, "seed": args.seed, "agents": rows}))
+        print(json.dumps({"game": args.game, "games": args.games, "seed": args.seed, "seats": args.seats,
+                          "budget": args.budget, "agents": rows}))
     else:
         print(table(rows))
     return 0

@@ -65,3 +65,13 @@ def test_the_command_line_prints_a_table_or_json_and_refuses_an_unknown_agent():
     assert data["agents"][0]["games"] == 4 and data["agents"][0]["wins"] == 2
     done = run("entdecker", "--agents", "random,grandmaster", "--games", "1")
     assert done.returncode == 2 and "unknown agent 'grandmaster'" in done.stderr
+
+
+def test_games_shared_among_worker_processes_are_the_same_games():
+    """--jobs: each game keeps its seed and line-up, so two processes play what one plays (same wins and scores)."""
+    # Random agents: their games depend on the seeds alone (a thinking level's time cap could cut differently)
+    one = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11)
+    two = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11, jobs=2)
+    keep = ("agent", "games", "wins", "mean_score", "mean_margin", "turns")
+    assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
+    assert sum(r["wins"] for r in two) == pytest.approx(4)
