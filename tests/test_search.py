@@ -80,3 +80,75 @@ def test_two_states_that_look_the_same_to_the_seat_get_the_same_decision(game_id
         assert a == b
         compared += 1
     assert compared > 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_decides_the_same_from_two_states_that_look_the_same(game_id, monkeypatch):
+    """Honesty at Hard (screening and the finalists' replies): fewer candidates, so it runs to its end each time."""
+    import dataclasses
+
+    from engine.core import search
+
+    small = dataclasses.replace(LEVEL_SETTINGS["hard"], samples=2, candidates=16, finalists=3, reply_width=6)
+    monkeypatch.setitem(search.LEVEL_SETTINGS, "hard", small)
+    hooks = game_hooks(game_id)
+    compared = 0
+    for rules, state, seat in _positions(game_id, seeds=[4], every=29):
+        other = hooks.sample(rules, rules.view(state, seat), seat, random.Random(5))
+        a = SearchAgent(rules, seat, seed=2, level="hard", budget=60).choose(rules.view(state, seat))
+        b = SearchAgent(rules, seat, seed=2, level="hard", budget=60).choose(rules.view(other, seat))
+        assert a == b
+        compared += 1
+    assert compared > 2
+
+
+class _Bait:
+    """A two-seat game of one action each. Seat 0 takes 3 points (Grab), which lets seat 1 take 10 (Punish),
+    or 2 points (Safe), after which seat 1 can take nothing. Seen one turn deep, Grab looks better."""
+
+    game_id = "bait"
+
+    def legal_actions(self, s):
+        stage, _, _ = s
+        return ["grab", "safe"] if stage == 0 else (["punish", "pass"] if stage == 1 else [])
+
+    def apply(self, s, act, checked=False):
+        stage, p0, p1 = s
+        if stage == 0:
+            return (1, p0 + (3 if act == "grab" else 2), p1)
+        return (2, p0, p1 + (10 if act == "punish" and p0 == 3 else 0))
+
+    def to_move(self, s):
+        return {0: 0, 1: 1}.get(s[0])
+
+    def turn_id(self, s):
+        return s[0]
+
+    def chance_count(self, s):
+        return 0
+
+    def view(self, s, seat):
+        return s
+
+
+class _BaitHooks:
+    MISJUDGE = 1.0
+
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        return (s[1] - s[2]) if seat == 0 else (s[2] - s[1])
+
+
+def test_hard_checks_its_best_turns_against_the_other_seats_best_reply(monkeypatch):
+    """Hard looks ahead: Normal values its turn where it ends and takes the bait; Hard plays its finalists on
+    against seat 1's best reply and sees the punishment."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "bait", _BaitHooks)
+    rules = _Bait()
+    assert SearchAgent(rules, 0, seed=1, level="normal", budget=5).choose((0, 0, 0)) == "grab"
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"

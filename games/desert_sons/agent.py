@@ -17,10 +17,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from games.desert_sons.rules_state import HIDDEN
+
 # Easy's blur (engine/core/search.py): a whole game is worth about 15 points: a casual eye is a point or two off.
 MISJUDGE = 1.5
-
-from games.desert_sons.rules_state import HIDDEN
 
 # ----------------------------------------------------------------------------- per-rules constants
 _FACTS: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(rules) -> (rules, its constants); the rules kept alive

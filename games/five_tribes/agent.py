@@ -19,13 +19,13 @@ import math
 import random
 from typing import Any
 
-# Easy's blur (engine/core/search.py): a game is worth about 150 points: a casual eye is a few points off.
-MISJUDGE = 6.0
-
 from games.five_tribes.rules_moves import bits, geometry
 from games.five_tribes.rules_scoring import best_with_wilds, near_lake, set_value
 from games.five_tribes.rules_state import HIDDEN, NO_DIR, NOBODY
 from games.five_tribes.rules_whims import count_measure, largest_group, matches
+
+# Easy's blur (engine/core/search.py): a game is worth about 150 points: a casual eye is a few points off.
+MISJUDGE = 6.0
 
 VIZ, ELD, BLD, MER, ASN = range(5)
 # Tile actions as small numbers (TileKind.action)
