@@ -253,17 +253,13 @@ class SearchAgent:
         turn was screened on, compared on as many samples each as time allowed all of them."""
         rules, seat = self.rules, self.seat
         after: dict[tuple, list[float]] = {k: [] for k in finalists}
-        depth = max(len(ends[k]) for k in finalists)
-        for i in range(depth):
-            for key in finalists:
-                if i < len(ends[key]):
-                    value = self._after_replies(ends[key][i], deadline)
-                    if value is None:
-                        break
-                    after[key].append(value)
-            else:
-                continue
-            break
+        checks = [(i, key) for i in range(max(len(ends[k]) for k in finalists)) for key in finalists
+                  if i < len(ends[key])]  # each finalist's first sample, then each one's second, ...
+        for i, key in checks:
+            value = self._after_replies(ends[key][i], deadline)
+            if value is None:
+                break  # time is up
+            after[key].append(value)
         counts = [len(after[k]) for k in finalists]
         if min(counts) == 0:
             return best  # not even one check of each: the screening's choice
