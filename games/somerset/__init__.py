@@ -1,0 +1,39 @@
+"""Somerset: an unpublished 2016 prototype from "A Game Designer's Blog"; rules only for now (no screen yet)."""
+from engine.core.registry import GameInfo, register
+
+
+def _rules():
+    from games.somerset.catalogue import load_catalogue
+    from games.somerset.rules import SomersetRules
+
+    return SomersetRules(load_catalogue())
+
+
+def _options() -> dict:
+    """The set-up options of data/somerset/game.yaml by id, read without the full catalogue (a broken file
+    must not hide the game: starting it names the problem)."""
+    try:
+        from engine.core.paths import project_root
+        from engine.core.yamlfile import load_yaml
+
+        options = load_yaml(project_root() / "data" / "somerset" / "game.yaml").data["options"]
+        return {o["id"]: o for o in options}
+    except Exception:  # noqa: BLE001
+        return {}
+
+
+register(
+    GameInfo(
+        id="somerset",
+        title="Somerset",
+        min_seats=2,
+        max_seats=5,
+        make_rules=_rules,
+        make_scene=None,  # the screen is not written yet: rules, simulator and bench only, not in the menu
+        blurb="Send peasants, knights and wizards along Camelot's roads, build country tiles and buildings, "
+        "climb the government and cast spells to be the richest ruler. An unpublished 2016 prototype "
+        "(\"A Game Designer's Blog\", rules 1.0); the tiles, cards and numbers it never published were "
+        "chosen by this table.",
+        options=_options(),
+    )
+)
