@@ -354,6 +354,9 @@ class EffectsLogic:
 
     def _task_echo(self, s: State, task: Task) -> None:
         if s.landed is not None and s.landed in s.board.cells:
+            if s.landed not in s.used:  # an unused tile's action is simply taken (and used)
+                s.used = s.used | {s.landed}
+                s.taken = s.taken + (s.landed,)
             tile = self.cat.tiles[s.board.cells[s.landed].tile]
             self.push_steps(s, tile.steps, s.moved)
 
