@@ -114,3 +114,10 @@ def waiting(s: State, kind: str, value=None, left: int = 1, seat: int = 0, actin
 
 def ends(s: State, worker: int) -> set:
     return set(R.reach(s, worker))
+
+
+def at_e(ident: str, owner: int = -1) -> tuple:
+    """A tile for the flower's east hex, turned so a road stub faces the centre (its west side, 4)."""
+    t = R.cat.tiles[tid(ident)]
+    rot = next(r for r in range(6) if t.turned(r) >> 4 & 1)
+    return (ident, rot, owner)

@@ -951,7 +951,8 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
     def view(self, s: State, seat: int) -> State:
         """What `seat` may see: other seats' hands only by size, the decks only by size."""
         v = s.copy()
-        v.notices = [n for n in s.notices if n.get("private", seat) == seat]
+        v.notices = [n if n.get("private", seat) == seat else {k: x for k, x in n.items() if k != "cards"}
+                     for n in s.notices]
         for i, p in enumerate(v.players):
             if i != seat:
                 p.spell_hand = (HIDDEN,) * len(p.spell_hand)
