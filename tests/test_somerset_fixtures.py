@@ -162,3 +162,30 @@ def test_barricade_needs_a_road_where_it_goes():
     assert R.why_not_piece(s, 0, e, True, None) is None  # another's road: a barricade may close it
     after = R.apply(s, PlaceRoad((0, 0, 0, 1), True))
     assert R.why_not_piece(after, 2, e, False, None) == "A barricade already closes that edge."
+
+
+def test_legal_pieces_are_exactly_the_ones_why_not_piece_accepts_along_played_games():
+    """The fast listing of road and barricade spots (one pass per piece that may be moved) against asking
+    why_not_piece about every edge, mode and moved piece, in games that lay many pieces (pools run empty)."""
+    import random
+
+    from engine.core.rules import Seat
+    from games.somerset.rules import BuildTile, Government, KeepCard, PlaceRoad, TakeAction
+
+    checked = 0
+    for seed in range(6):
+        s = R.setup([Seat(i, f"P{i}", "red") for i in range(2 + seed % 4)], seed, {})
+        rng = random.Random(seed)
+        while R.to_move(s) is not None:
+            acts = R.legal_actions(s)
+            if s.phase == "roads":
+                seat = s.current
+                sources = [None] + [p.edge for p in s.pieces if p.owner == seat]
+                brute = {(k, b, m) for m in sources for k in R.map_edges(s.board) for b in (False, True)
+                         if R.why_not_piece(s, seat, k, b, m) is None}
+                assert set(R.legal_pieces(s, seat)) == brute
+                checked += 1
+            eager = [a for kind in (PlaceRoad, BuildTile, TakeAction, Government, KeepCard)
+                     for a in acts if isinstance(a, kind)]
+            s = R.apply(s, rng.choice(eager[:8] if eager and rng.random() < 0.9 else acts))
+    assert checked > 20

@@ -265,18 +265,40 @@ class MapLogic:
         return None
 
     def legal_pieces(self, s: State, seat: int) -> list[tuple[EdgeKey, bool, EdgeKey | None]]:
-        """Every (edge, barricade, moved piece's edge) the seat may play now."""
-        sources: list[EdgeKey | None]
+        """Every (edge, barricade, moved piece's edge) the seat may play now (what why_not_piece accepts)."""
+        sources: list[Piece | None]
         if self.pool(s, seat) > 0:
             sources = [None]
         else:
-            sources = [p.edge for p in s.pieces if p.owner == seat]
+            sources = [p for p in s.pieces if p.owner == seat]
+        public = self.public_edges(s.board)
         out = []
         for moved in sources:
+            barr: set[EdgeKey] = set()
+            roads: set[EdgeKey] = set()
+            mine: set[EdgeKey] = set()
+            for p in s.pieces:
+                if p is moved:
+                    continue
+                if p.owner == seat:
+                    mine.add(p.edge)
+                if p.barricade:
+                    barr.add(p.edge)
+                else:
+                    roads.add(p.edge)
+            lifted = moved.edge if moved is not None and moved.barricade else None
+            cut = self.cut_edges(s, lifted)
+            source = None if moved is None else moved.edge
             for key in self.map_edges(s.board):
-                for barricade in (False, True):
-                    if self.why_not_piece(s, seat, key, barricade, moved) is None:
-                        out.append((key, barricade, moved))
+                if key in mine or key in barr:
+                    continue
+                if key in public:
+                    if key not in cut:
+                        out.append((key, True, source))
+                else:
+                    out.append((key, False, source))
+                    if key in roads:
+                        out.append((key, True, source))
         return out
 
     def legal_edges(self, s: State, seat: int, barricade: bool,
@@ -354,6 +376,23 @@ class MapLogic:
             got = board.derived["spots"] = tuple(sorted(c for c, k in count.items() if k >= need))
         return got
 
+    def needs(self, board: Board) -> dict[Hex, int]:
+        """For each spot, the sides (bits) where a neighbour's road stub faces it: a tile fits when one of
+        its turned stubs lies on one of them."""
+        got = board.derived.get("needs")
+        if got is None:
+            cells = board.cells
+            got = {}
+            for q, r in self.spots(board):
+                bits = 0
+                for d, (dq, dr) in enumerate(STEPS):
+                    other = cells.get((q + dq, r + dr))
+                    if other is not None and other.mask >> ((d + 3) % 6) & 1:
+                        bits |= 1 << d
+                got[(q, r)] = bits
+            board.derived["needs"] = got
+        return got
+
     def fits(self, board: Board, mask: int, cell: Hex, rotation: int) -> bool:
         """Whether a tile with this road mask, turned so, meets a neighbour's road stub at `cell`."""
         m = turned(mask, rotation)
@@ -373,16 +412,15 @@ class MapLogic:
         key = ("placements", mask)
         got = board.derived.get(key)
         if got is None:
-            out = []
-            for cell in self.spots(board):
-                seen = set()
-                for rot in range(6):
-                    m = turned(mask, rot)
-                    if m not in seen:
-                        seen.add(m)
-                        if self.fits(board, mask, cell, rot):
-                            out.append((cell, rot))
-            got = board.derived[key] = tuple(out)
+            looks = []
+            seen = set()
+            for rot in range(6):
+                m = turned(mask, rot)
+                if m not in seen:
+                    seen.add(m)
+                    looks.append((rot, m))
+            got = board.derived[key] = tuple(
+                (cell, rot) for cell, need in self.needs(board).items() for rot, m in looks if m & need)
         return got
 
     def why_not_spot(self, board: Board, tile: int, cell: Hex, rotation: int) -> str | None:
