@@ -118,6 +118,7 @@ def test_each_file_says_the_game_was_never_published_and_what_the_mark_means():
 
 @pytest.mark.parametrize("key", ["country_tiles_by_seats", "city_layout", "upgrades", "worker_cap", "claim_markers",
                                  "start_resources", "landing_fee_when_declined", "decline_uses_tile", "round_cap",
+                                 "first_round_decline", "move_pieces",
                                  "residence_counts_as_building", "empty_book_scores", "spells_per_turn",
                                  "government"])
 def test_every_chosen_game_value_is_marked(key):

@@ -913,3 +913,46 @@ def test_a_full_game_through_the_match_with_invariants():
             match.play(rng.choice(match.legal_actions()), autosave=False)
             assert R.check_invariants(match.state) == []
         assert R.score_sheet(match.state).final
+
+
+# ---------------------------------------------------------------- the knobs of game.yaml that change a rule
+def _with(**knobs):
+    from games.somerset.rules import SomersetRules
+    cat = R.cat
+    cfg = dict(cat.config, **knobs)
+    return SomersetRules(type(cat)(cat.data_dir, cat.tiles, cat.spells, cat.buildings, cfg, cat.options))
+
+
+def test_knob_landing_fee_only_when_the_action_is_taken():
+    r = _with(landing_fee_when_declined=False)
+    s = scene(flower({(1, 1): ("K01", 1, 1)}), [(0, "peasant", E, True), (0, "peasant", W, True)])
+    ben = s.players[1].coins
+    s = r.apply(r.apply(s, MoveWorker(0, 1, 1)), Decline())
+    assert s.players[1].coins == ben
+    s = scene(flower({(1, 1): ("K01", 1, 1)}), [(0, "peasant", E, True)])
+    s = r.apply(r.apply(s, MoveWorker(0, 1, 1)), TakeAction())
+    assert s.players[1].coins == ben + 1
+
+
+def test_knob_first_round_workers_must_take_their_action():
+    r = _with(first_round_decline=False)
+    s = r.setup([Seat(i, f"P{i}", "red") for i in range(3)], 1, {})
+    s = r.apply(s, r.legal_actions(s)[0])
+    assert r.legal_actions(s) == [TakeAction()]
+    assert r.why_illegal(s, Decline()) == "In the first round the tile's action is taken."
+
+
+def test_knob_move_pieces_always_lets_a_placed_piece_move_with_pieces_left():
+    s = _roads(scene(flower(), []), 2)
+    s.pieces = (Piece(0, edge_key(CENTRE, E), True),)
+    moved = PlaceRoad((0, 0) + W, True, (0, 0) + E)
+    assert R.why_illegal(s, moved) == "You still have road pieces beside the map: place one of those."
+    r = _with(move_pieces="always")
+    assert r.why_illegal(s, moved) is None and r.canonical(s, moved) in r.legal_actions(s)
+
+
+def test_an_edge_named_in_either_order_is_the_same_edge_and_listed_sorted():
+    s = _roads(scene(flower(), []), 1)
+    west = PlaceRoad((0, 0) + W, True)
+    assert R.why_illegal(s, west) is None and west not in R.legal_actions(s)
+    assert R.canonical(s, west) == PlaceRoad(W + (0, 0), True) and R.canonical(s, west) in R.legal_actions(s)

@@ -206,6 +206,8 @@ def game_schema() -> Map:
         "landing_fee": Int(min=0),
         "landing_fee_when_declined": Bool(),
         "decline_uses_tile": Bool(),
+        "first_round_decline": Bool(),
+        "move_pieces": Str(choices=("when_pool_empty", "always")),
         "round_cap": Int(min=2),
         "end_triggers": Map({"country_tiles": Int(min=1), "buildings": Int(min=1)}),
         "residence_counts_as_building": Bool(),

@@ -326,6 +326,8 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
         return self._turn_extras(s) + out
 
     def _legal_act(self, s: State) -> list[Action]:
+        if s.round == 1 and not self.cfg["first_round_decline"]:
+            return [TakeAction()]
         return [TakeAction(), Decline()]
 
     def _legal_after(self, s: State) -> list[Action]:
@@ -455,6 +457,11 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
     def _why_take_action(self, s: State, a: TakeAction) -> str | None:
         return None
 
+    def _why_decline(self, s: State, a: Decline) -> str | None:
+        if s.round == 1 and not self.cfg["first_round_decline"]:
+            return Words("In the first round the tile's action is taken.")
+        return None
+
     def _why_cast_spell(self, s: State, a: CastSpell) -> str | None:
         return self.why_not_spell_now(s, s.current, a.spell, s.phase == "free_cast")
 
@@ -532,7 +539,16 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
         return self.why_not_spot(s.board, a.tile, (a.q, a.r), a.rotation)
 
     def canonical(self, s: State, a: Action) -> Action:
-        """A country tile that looks the same turned is listed at its first such rotation."""
+        """A country tile that looks the same turned is listed at its first such rotation; an edge is listed
+        with its two tiles in sorted order (either order names it)."""
+        if isinstance(a, PlaceRoad):
+            edge, moved = key_of(a.edge), key_of(a.moved) if a.moved is not None else None
+            if edge is not None and (a.moved is None or moved is not None):
+                return PlaceRoad(edge4(edge), a.barricade, None if moved is None else edge4(moved))
+            return a
+        if isinstance(a, Dispel):
+            edge = key_of(a.edge)
+            return a if edge is None else Dispel(edge4(edge))
         if isinstance(a, BuildTile) and 0 <= a.tile < len(self.cat.tiles) and isinstance(a.rotation, int):
             tile = self.cat.tiles[a.tile]
             look = tile.turned(a.rotation)
@@ -603,16 +619,21 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
         s.stride, s.teleport = 0, False
         s.memo.clear()
         s.notices.append({"type": "moved", "seat": w.owner, "worker": worker, "cell": cell, "from": w.pos})
-        placed = s.board.cells[cell]
-        if fee and placed.owner >= 0 and placed.owner != w.owner:
-            amount = self.ability(s, placed.owner, "landing_fee") or self.cfg["landing_fee"]
-            s.players[placed.owner].coins += amount
-            s.notices.append({"type": "fee", "seat": placed.owner, "payer": w.owner, "coins": amount})
+        if fee and self.cfg["landing_fee_when_declined"]:
+            self._fee(s, cell, w.owner)
         s.resume = "after"
         if cell in s.used:
             self._enter_after(s)
         else:
             s.phase = "act"
+
+    def _fee(self, s: State, cell: Hex, payer: int) -> None:
+        """§5.2 [SEED]: the owner of another seat's country tile takes the landing fee from the bank."""
+        placed = s.board.cells[cell]
+        if placed.owner >= 0 and placed.owner != payer:
+            amount = self.ability(s, placed.owner, "landing_fee") or self.cfg["landing_fee"]
+            s.players[placed.owner].coins += amount
+            s.notices.append({"type": "fee", "seat": placed.owner, "payer": payer, "coins": amount})
 
     def _do_lie_down(self, s: State, a: LieDown) -> None:
         w = s.workers[a.worker]
@@ -625,6 +646,8 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
         assert cell is not None
         s.used = s.used | {cell}
         s.taken = s.taken + (cell,)
+        if s.round > 1 and not self.cfg["landing_fee_when_declined"]:
+            self._fee(s, cell, s.current)
         self.push_steps(s, self.cat.tiles[s.board.cells[cell].tile].steps, s.moved)
         s.resume = "after"
         self.run(s)

@@ -234,8 +234,10 @@ class MapLogic:
         if key[0] not in cells or key[1] not in cells:
             return Words("A road piece goes between two tiles on the map.")
         mine = {p.edge: p for p in s.pieces if p.owner == seat}
+        if moved is not None and moved not in mine:
+            return Words("You have no road piece on that edge to pick up.")
         if self.pool(s, seat) > 0:
-            if moved is not None:
+            if moved is not None and self.cfg["move_pieces"] == "when_pool_empty":
                 return Words("You still have road pieces beside the map: place one of those.")
         else:
             if moved is None:
@@ -266,11 +268,11 @@ class MapLogic:
 
     def legal_pieces(self, s: State, seat: int) -> list[tuple[EdgeKey, bool, EdgeKey | None]]:
         """Every (edge, barricade, moved piece's edge) the seat may play now (what why_not_piece accepts)."""
-        sources: list[Piece | None]
+        sources: list[Piece | None] = []
         if self.pool(s, seat) > 0:
-            sources = [None]
-        else:
-            sources = [p for p in s.pieces if p.owner == seat]
+            sources.append(None)
+        if not sources or self.cfg["move_pieces"] == "always":
+            sources += [p for p in s.pieces if p.owner == seat]
         public = self.public_edges(s.board)
         out = []
         for moved in sources:
