@@ -13,7 +13,7 @@ import pytest
 from games.somerset.rules import PlaceRoad
 from games.somerset.rules_map import edge_key
 from games.somerset.rules_state import Piece
-from tests.somerset_helpers import CENTRE, E, FLOWER, NE, NW, R, SE, SW, W, board, ends, flower, row, scene, tid
+from tests.somerset_helpers import CENTRE, E, NE, NW, R, SE, SW, W, board, ends, flower, row, scene, tid
 
 RING = [NE, E, SE, SW, W, NW]
 

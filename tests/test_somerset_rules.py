@@ -14,14 +14,14 @@ from engine.core.match import Match
 from engine.core.rules import Seat
 from games.somerset.rules import (
     HIDDEN, Alchemy, BuildBuilding, BuildTile, BuySpell, CastSpell, ChooseResource, Decline, Dispel, Done,
-    EndTurn, Government, Hire, KeepCard, LieDown, MarketStall, Mirror, MoveWorker, PlaceRoad, PlaceWorker,
+    Government, Hire, KeepCard, LieDown, MarketStall, Mirror, MoveWorker, PlaceRoad, PlaceWorker,
     Stride, TakeAction, TimeWarp, Trade, Upgrade,
 )
 from games.somerset.rules_map import connected, edge_key
 from games.somerset.rules_scoring import book_prizes
 from games.somerset.rules_state import Piece, Worker
 from tests.somerset_helpers import (
-    CENTRE, E, NE, NW, R, ROW, SE, SW, W, at_e, bid, board, flower, give, new_game, play, row, scene, sid, tid, waiting,
+    CENTRE, E, NE, NW, R, ROW, SE, SW, W, at_e, bid, board, flower, new_game, play, row, scene, sid, tid, waiting,
 )
 
 

@@ -3,7 +3,8 @@
 Authority: the designer's rules 1.0 (../shared/seeds/003_17f6e040aec3e849.txt) win where they speak;
 ../shared/rules/somerset.md completes them, and every value this table chose is data in data/somerset/
 marked [P]. § numbers below are the rules file's. The map is in rules_map.py, the steps of actions in
-rules_effects.py, the end and score sheet in rules_scoring.py, the words in rules_words.py.
+rules_effects.py, the choices inside them in rules_choices.py, building and the building period in
+rules_period.py, the score sheet and invariants in rules_scoring.py, the log's words in rules_words.py.
 
 A turn is a short run of small actions: cast spells (optional), MoveWorker, TakeAction or Decline, then
 each choice the action needs (its own phase, `s.task` says what waits), more spells, EndTurn.
@@ -17,12 +18,14 @@ from typing import Any, Callable
 from engine.core.rules import Action, RulesBase, Seat
 from engine.core.words import Words
 from games.somerset.catalogue import ALL_RESOURCES, BASIC, Catalogue, load_catalogue
-from games.somerset.rules_effects import EffectsLogic, shortfall
+from games.somerset.rules_choices import ChoicesLogic
+from games.somerset.rules_effects import EffectsLogic
 from games.somerset.rules_map import MapLogic, edge4, key_of
+from games.somerset.rules_period import PeriodLogic
 from games.somerset.rules_scoring import ScoringLogic
 from games.somerset.rules_state import (
-    GAME, HIDDEN, Alchemy, BuildBuilding, BuildTile, BuySpell, CastSpell, ChooseResource, Decline, Dispel, Done,
-    EndTurn, Government, Hex, Hire, KeepCard, LieDown, MarketStall, Mirror, MoveWorker, Piece, PlaceRoad,
+    DONE, GAME, HIDDEN, Alchemy, BuildBuilding, BuildTile, BuySpell, CastSpell, ChooseResource, Decline, Dispel, Done,
+    EndTurn, Government, Hex, Hire, KeepCard, LieDown, MarketStall, Mirror, MoveWorker, PlaceRoad,
     PlaceWorker, Player, State, Stride, TakeAction, Task, TimeWarp, Trade, Upgrade, Worker,
 )
 from games.somerset.rules_words import WordsLogic
@@ -38,7 +41,7 @@ TURN = ("move", "after")  # the steps of a turn where spells and building abilit
 OPTIONAL = ("build", "roads", "trade", "free_cast", "build_tile", "build_building", "upgrade", "mirror")
 
 
-class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase):
+class SomersetRules(ChoicesLogic, PeriodLogic, MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase):
     """The rules contract for Somerset."""
 
     game_id = GAME
@@ -81,7 +84,7 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
     def __init__(self, catalogue: Catalogue | None = None) -> None:
         self.cat = catalogue or load_catalogue()
         self.cfg = self.cat.config
-        self._done = Done()
+        DONE = Done()
         self._end = EndTurn()
 
     def option_specs(self) -> list[dict[str, Any]]:
@@ -244,49 +247,6 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
         return [sp for sp in p.book if self.why_not_spell_now(s, seat, sp, free) is None]
 
     # ------------------------------------------------------------------ building (§5.1, §11)
-    def tile_discount(self, s: State, seat: int) -> int:
-        return self.ability(s, seat, "tile_discount")
-
-    def claims_left(self, s: State, seat: int) -> int:
-        owned = sum(1 for c in s.board.cells.values() if c.owner == seat)
-        return self.cfg["claim_markers"] - 1 - owned
-
-    def tile_builds(self, s: State, seat: int, discount: int, first_only: bool = False) -> list[BuildTile]:
-        """Every BuildTile the seat may play with this extra discount (first_only: stop at the first)."""
-        if self.claims_left(s, seat) <= 0:
-            return []
-        off = discount + self.tile_discount(s, seat)
-        out: list[BuildTile] = []
-        cache = s.board.derived.setdefault("builds", {})
-        for t in s.supply:
-            if not self.affordable(s, seat, self.cat.tiles[t].cost, off):
-                continue
-            acts = cache.get(t)
-            if acts is None:
-                acts = cache[t] = [BuildTile(t, c[0], c[1], r) for c, r in self.placements(s.board, t)]
-            if first_only and acts:
-                return acts[:1]
-            out += acts
-        return out
-
-    def building_builds(self, s: State, seat: int, discount: int) -> list[int]:
-        p = s.players[seat]
-        return sorted({b for b in p.building_hand if self.affordable(s, seat, self.cat.buildings[b].cost, discount)})
-
-    def spell_price(self, s: State, seat: int, spell: int) -> int:
-        return max(0, self.cat.spells[spell].buy - self.ability(s, seat, "spell_discount"))
-
-    def buyable(self, s: State, seat: int) -> list[int]:
-        p = s.players[seat]
-        coins = s.options["spell_buy_currency"] == "coins"
-        have = p.coins if coins else sum(p.res[r] for r in BASIC)
-        return sorted({sp for sp in p.spell_hand if self.spell_price(s, seat, sp) <= have})
-
-    def build_discount(self, s: State) -> int:
-        """The extra discount of the building step waiting now (none in the building period)."""
-        if s.phase in ("build_tile", "build_building") and s.task is not None:
-            return s.task.value["discount"]
-        return 0
 
     # ------------------------------------------------------------------ legal actions
     def legal_actions(self, s: State) -> list[Action]:
@@ -333,70 +293,26 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
     def _legal_after(self, s: State) -> list[Action]:
         return self._turn_extras(s) + [self._end]
 
-    def _legal_build(self, s: State) -> list[Action]:
-        seat = s.current
-        out: list[Action] = []
-        if not s.built:
-            out += self.tile_builds(s, seat, 0)
-            out += [BuildBuilding(b) for b in self.building_builds(s, seat, 0)]
-        out += [BuySpell(sp) for sp in self.buyable(s, seat)]
-        out.append(self._done)
-        return out
-
-    def _legal_choose(self, s: State) -> list[Action]:
-        return [ChooseResource(r) for r in BASIC]
-
-    def _legal_waive(self, s: State) -> list[Action]:
-        return [ChooseResource(r) for r in self.waive_options(s, s.current)]
-
-    def _legal_pay(self, s: State) -> list[Action]:
-        return [ChooseResource(r) for r in BASIC if s.players[s.current].res[r] > 0]
-
-    def _legal_workshop(self, s: State) -> list[Action]:
-        return [ChooseResource(r) for r in s.task.value]  # type: ignore[union-attr]
-
-    def _legal_government(self, s: State) -> list[Action]:
-        return [Government(c, b) for c, b in self.gov_choices(s, s.current, s.task.value)]  # type: ignore[union-attr]
-
-    def _legal_upgrade(self, s: State) -> list[Action]:
-        return [Upgrade(i) for i in self.upgradable(s, s.current, s.task.value)] + [self._done]  # type: ignore[union-attr]
-
-    def _legal_hire(self, s: State) -> list[Action]:
-        return [Hire(c[0], c[1]) for c in self.hire_spots(s, s.current, s.task)]  # type: ignore[arg-type]
-
-    def _legal_keep(self, s: State) -> list[Action]:
-        return [KeepCard(c) for c in sorted(set(s.drawn))]
-
-    def _legal_build_tile(self, s: State) -> list[Action]:
-        return list(self.tile_builds(s, s.current, self.build_discount(s))) + [self._done]
-
-    def _legal_build_building(self, s: State) -> list[Action]:
-        acts: list[Action] = [BuildBuilding(b) for b in self.building_builds(s, s.current, self.build_discount(s))]
-        return acts + [self._done]
-
-    def _legal_roads(self, s: State) -> list[Action]:
-        out: list[Action] = [PlaceRoad(edge4(k), b, None if m is None else edge4(m))
-                             for k, b, m in self.legal_pieces(s, s.current)]
-        return out + [self._done]
-
-    def _legal_trade(self, s: State) -> list[Action]:
-        acts: list[Action] = [Trade(g, t) for g, t in self.trades(s, s.current, s.task.value)]  # type: ignore[union-attr]
-        return acts + [self._done]
-
-    def _legal_stride(self, s: State) -> list[Action]:
-        return [Stride(-1), Stride(1)]
-
-    def _legal_mirror(self, s: State) -> list[Action]:
-        return [Mirror(c[0], c[1]) for c in self.mirror_spots(s)] + [self._done]
-
-    def _legal_dispel(self, s: State) -> list[Action]:
-        return [Dispel(edge4(x.edge)) for x in s.pieces if x.barricade]
-
-    def _legal_time_warp(self, s: State) -> list[Action]:
-        return [TimeWarp(i) for i in self.warpable(s, s.current)]
-
     def _legal_free_cast(self, s: State) -> list[Action]:
-        return [CastSpell(sp) for sp in self.castable(s, s.current, free=True)] + [self._done]
+        return [CastSpell(sp) for sp in self.castable(s, s.current, free=True)] + [DONE]
+
+    def canonical(self, s: State, a: Action) -> Action:
+        """A country tile that looks the same turned is listed at its first such rotation; an edge is listed
+        with its two tiles in sorted order (either order names it)."""
+        if isinstance(a, PlaceRoad):
+            edge, moved = key_of(a.edge), key_of(a.moved) if a.moved is not None else None
+            if edge is not None and (a.moved is None or moved is not None):
+                return PlaceRoad(edge4(edge), a.barricade, None if moved is None else edge4(moved))
+            return a
+        if isinstance(a, Dispel):
+            edge = key_of(a.edge)
+            return a if edge is None else Dispel(edge4(edge))
+        if isinstance(a, BuildTile) and 0 <= a.tile < len(self.cat.tiles) and isinstance(a.rotation, int):
+            tile = self.cat.tiles[a.tile]
+            look = tile.turned(a.rotation)
+            first = next(r for r in range(6) if tile.turned(r) == look)
+            return BuildTile(a.tile, a.q, a.r, first)
+        return a
 
     # ------------------------------------------------------------------ why illegal
     def malformed(self, a: Action) -> str | None:
@@ -413,13 +329,6 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
 
     def phase_reason(self, s: State) -> str:
         return Words(self.phase_reasons[s.phase])
-
-    def _worker(self, s: State, worker: int) -> str | None:
-        if not 0 <= worker < len(s.workers):
-            return Words("There is no such worker.")
-        if s.workers[worker].owner != s.current:
-            return Words("That worker is not yours.")
-        return None
 
     def _why_place_worker(self, s: State, a: PlaceWorker) -> str | None:
         bad = self._worker(s, a.worker)
@@ -486,123 +395,6 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
             return Words("The Alchemist's Lab has already been used this round.")
         if a.give not in self._gives(p.res, n):
             return Words("The Alchemist's Lab takes {n} basic resources you have.", n=n)
-        return None
-
-    def _why_government(self, s: State, a: Government) -> str | None:
-        if (a.column, a.benefit) in self.gov_choices(s, s.current, s.task.value):  # type: ignore[union-attr]
-            return None
-        g = s.players[s.current].gov
-        if a.column == g + 1 and s.task.value == "normal":  # type: ignore[union-attr]
-            return Words("You cannot pay the fee to advance.")
-        if a.column > g + 1 or a.column < 1:
-            return Words("Advance one column at a time, or activate a column you have reached.")
-        if s.task.value == "free_advance":  # type: ignore[union-attr]
-            return Words("The Sheriff's Keep advances your marker one column.")
-        return Words("That column offers no such benefit.")
-
-    def _why_choose_resource(self, s: State, a: ChooseResource) -> str | None:
-        if ChooseResource(a.resource) in self.legal_actions(s):
-            return None
-        return Words("You cannot choose {res} here.", res=a.resource)
-
-    def _why_upgrade(self, s: State, a: Upgrade) -> str | None:
-        bad = self._worker(s, a.worker)
-        if bad:
-            return bad
-        if a.worker not in self.upgradable(s, s.current, s.task.value):  # type: ignore[union-attr]
-            if s.workers[a.worker].kind == "wizard":
-                return Words("A wizard cannot be upgraded further.")
-            return Words("You cannot pay for that upgrade here.")
-        return None
-
-    def _why_hire(self, s: State, a: Hire) -> str | None:
-        if (a.q, a.r) not in self.hire_spots(s, s.current, s.task):  # type: ignore[arg-type]
-            return Words("The new peasant cannot go there.")
-        return None
-
-    def _why_keep_card(self, s: State, a: KeepCard) -> str | None:
-        if a.card not in s.drawn:
-            return Words("Keep one of the cards you have drawn.")
-        return None
-
-    def _why_build_tile(self, s: State, a: BuildTile) -> str | None:
-        seat = s.current
-        if s.phase == "build" and s.built:
-            return Words("You have already built this building period.")
-        if a.tile not in s.supply:
-            return Words("That country tile is not in the supply.")
-        if self.claims_left(s, seat) <= 0:
-            return Words("You have no claim marker left.")
-        tile = self.cat.tiles[a.tile]
-        if not self.affordable(s, seat, tile.cost, self.build_discount(s) + self.tile_discount(s, seat)):
-            return Words("You cannot pay for {tile}.", tile=Words(tile.name))
-        return self.why_not_spot(s.board, a.tile, (a.q, a.r), a.rotation)
-
-    def canonical(self, s: State, a: Action) -> Action:
-        """A country tile that looks the same turned is listed at its first such rotation; an edge is listed
-        with its two tiles in sorted order (either order names it)."""
-        if isinstance(a, PlaceRoad):
-            edge, moved = key_of(a.edge), key_of(a.moved) if a.moved is not None else None
-            if edge is not None and (a.moved is None or moved is not None):
-                return PlaceRoad(edge4(edge), a.barricade, None if moved is None else edge4(moved))
-            return a
-        if isinstance(a, Dispel):
-            edge = key_of(a.edge)
-            return a if edge is None else Dispel(edge4(edge))
-        if isinstance(a, BuildTile) and 0 <= a.tile < len(self.cat.tiles) and isinstance(a.rotation, int):
-            tile = self.cat.tiles[a.tile]
-            look = tile.turned(a.rotation)
-            first = next(r for r in range(6) if tile.turned(r) == look)
-            return BuildTile(a.tile, a.q, a.r, first)
-        return a
-
-    def _why_build_building(self, s: State, a: BuildBuilding) -> str | None:
-        seat = s.current
-        if s.phase == "build" and s.built:
-            return Words("You have already built this building period.")
-        if a.card not in s.players[seat].building_hand:
-            return Words("That building is not in your hand.")
-        if a.card not in self.building_builds(s, seat, self.build_discount(s)):
-            return Words("You cannot pay for {b}.", b=Words(self.cat.buildings[a.card].name))
-        return None
-
-    def _why_buy_spell(self, s: State, a: BuySpell) -> str | None:
-        if a.spell not in s.players[s.current].spell_hand:
-            return Words("That spell is not in your hand.")
-        if a.spell not in self.buyable(s, s.current):
-            return Words("You cannot pay for that spell.")
-        return None
-
-    def _why_place_road(self, s: State, a: PlaceRoad) -> str | None:
-        moved = None
-        if a.moved is not None:
-            moved = key_of(a.moved)
-            if moved is None:
-                return Words("You have no road piece on that edge to pick up.")
-        return self.why_not_piece(s, s.current, key_of(a.edge), a.barricade, moved)
-
-    def _why_trade(self, s: State, a: Trade) -> str | None:
-        if (a.give, a.take) in self.trades(s, s.current, s.task.value):  # type: ignore[union-attr]
-            return None
-        return Words("That trade is not possible here.")
-
-    def _why_dispel(self, s: State, a: Dispel) -> str | None:
-        key = key_of(a.edge)
-        if key is None or not any(x.barricade and x.edge == key for x in s.pieces):
-            return Words("There is no barricade on that edge.")
-        return None
-
-    def _why_stride(self, s: State, a: Stride) -> str | None:
-        return None if a.delta in (-1, 1) else Words("Stride adds or takes away one step.")
-
-    def _why_mirror(self, s: State, a: Mirror) -> str | None:
-        if (a.q, a.r) not in self.mirror_spots(s):
-            return Words("Choose a tile beside your worker whose action is unused this round.")
-        return None
-
-    def _why_time_warp(self, s: State, a: TimeWarp) -> str | None:
-        if a.worker not in self.warpable(s, s.current):
-            return Words("Choose another of your workers that is lying down.")
         return None
 
     # ------------------------------------------------------------------ apply: the round (§13)
@@ -729,170 +521,6 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
             self._enter_after(s)
 
     # ------------------------------------------------------------------ apply: choices
-    def _do_government(self, s: State, a: Government) -> None:
-        self.take_government(s, s.current, a.column, a.benefit, s.task.value)  # type: ignore[union-attr]
-
-    def _do_choose_resource(self, s: State, a: ChooseResource) -> None:
-        seat = s.current
-        if s.phase == "choose":
-            self.gain(s, seat, {a.resource: 1})
-            self.use_one(s)
-        elif s.phase == "workshop":
-            self.gain(s, seat, {a.resource: self.ability(s, seat, "workshop")})
-            s.received = frozenset()
-            self.step_done(s)
-        elif s.phase == "pay":
-            self.pay(s, seat, {a.resource: 1})
-            self.use_one(s)
-        else:  # waive: this resource is not paid
-            left = dict(s.paying or {})
-            left[a.resource] -= 1
-            k = s.task.left - 1  # type: ignore[union-attr]
-            s.task = None
-            self._waive_on(s, seat, left, k)
-            if s.task is None:
-                self.run(s)
-
-    def _do_upgrade(self, s: State, a: Upgrade) -> None:
-        seat = s.current
-        spec = s.task.value  # type: ignore[union-attr]
-        w = s.workers[a.worker]
-        cost = self.upgrade_cost(s, seat, w, spec)
-        new = self.cfg["upgrades"][w.kind]["to"]
-        s.workers = s.workers[:a.worker] + (Worker(w.owner, new, w.pos, w.standing),) + s.workers[a.worker + 1:]
-        s.memo.clear()
-        s.notices.append({"type": "upgraded", "seat": seat, "worker": a.worker, "kind": new})
-        s.task = None
-        self.pay_discounted(s, seat, cost or {}, spec.get("discount", 0))
-        if s.task is None:
-            self.run(s)
-
-    def _do_hire(self, s: State, a: Hire) -> None:
-        self.hire_at(s, s.current, s.task, (a.q, a.r))  # type: ignore[arg-type]
-        self.step_done(s)
-
-    def _do_keep_card(self, s: State, a: KeepCard) -> None:
-        task = s.task
-        assert task is not None
-        drawn = list(s.drawn)
-        drawn.remove(a.card)
-        self.keep(s, task.value, (a.card,))
-        s.drawn = tuple(drawn)
-        if task.left > 1 and drawn:
-            s.task = Task("keep", task.value, task.left - 1)
-            return
-        if task.value:
-            s.spell_deck = s.spell_deck + s.drawn
-        else:
-            s.building_deck = s.building_deck + s.drawn
-        s.drawn = ()
-        self.step_done(s)
-
-    def _do_build_tile(self, s: State, a: BuildTile) -> None:
-        seat = s.current
-        tile = self.cat.tiles[a.tile]
-        off = self.build_discount(s) + self.tile_discount(s, seat)
-        s.board = self.with_tile(s.board, a.tile, (a.q, a.r), a.rotation, seat)
-        s.supply = tuple(t for t in s.supply if t != a.tile)
-        s.memo.clear()
-        s.notices.append({"type": "tile_built", "seat": seat, "tile": a.tile, "cell": (a.q, a.r),
-                          "rotation": a.rotation})
-        self._check_end(s, seat)
-        self._after_build(s)
-        self.pay_discounted(s, seat, tile.cost, off)
-        if s.task is None:
-            self.run(s)
-
-    def _after_build(self, s: State) -> None:
-        if s.phase == "build":
-            s.built = True
-            s.resume = "build"
-        s.task = None
-
-    def _do_build_building(self, s: State, a: BuildBuilding) -> None:
-        seat = s.current
-        p = s.players[seat]
-        card = self.cat.buildings[a.card]
-        off = self.build_discount(s)
-        hand = list(p.building_hand)
-        hand.remove(a.card)
-        p.building_hand = tuple(hand)
-        p.buildings = p.buildings + (a.card,)
-        counted = len(p.buildings) - (0 if self.cfg["residence_counts_as_building"] else p.buildings.count(0))
-        bonus = self.cfg["building_bonus"]
-        coins = bonus["first"] + bonus["step"] * (counted - 1) if a.card or self.cfg["residence_counts_as_building"] else 0
-        p.coins += coins
-        s.memo.clear()
-        s.notices.append({"type": "building_built", "seat": seat, "card": a.card, "coins": coins})
-        self._check_end(s, seat)
-        self._after_build(s)
-        s.queue = tuple(Task(st.kind, st.value, self._times(st)) for st in card.now) + s.queue
-        self.pay_discounted(s, seat, card.cost, off)
-        if s.task is None:
-            self.run(s)
-
-    def _do_buy_spell(self, s: State, a: BuySpell) -> None:
-        seat = s.current
-        p = s.players[seat]
-        price = self.spell_price(s, seat, a.spell)
-        hand = list(p.spell_hand)
-        hand.remove(a.spell)
-        p.spell_hand = tuple(hand)
-        p.book = p.book + (a.spell,)
-        s.notices.append({"type": "spell_bought", "seat": seat, "spell": a.spell})
-        if s.options["spell_buy_currency"] == "coins" or price == 0:
-            p.coins -= price
-            return
-        s.resume = "build"
-        self.wait(s, Task("pay", None, price))
-
-    def _do_place_road(self, s: State, a: PlaceRoad) -> None:
-        seat = s.current
-        key = key_of(a.edge)
-        assert key is not None
-        pieces = s.pieces
-        if a.moved is not None:
-            moved = key_of(a.moved)
-            pieces = tuple(x for x in pieces if not (x.owner == seat and x.edge == moved))
-        s.pieces = pieces + (Piece(seat, key, a.barricade),)
-        s.memo.clear()
-        s.notices.append({"type": "road", "seat": seat, "edge": a.edge, "barricade": a.barricade, "moved": a.moved})
-        self.use_one(s)
-
-    def _do_trade(self, s: State, a: Trade) -> None:
-        seat = s.current
-        p = s.players[seat]
-        for r in a.give:
-            p.res[r] -= 1
-        p.res[a.take] += 1
-        s.notices.append({"type": "trade", "seat": seat, "give": a.give, "take": a.take})
-        self.use_one(s)
-
-    def _do_dispel(self, s: State, a: Dispel) -> None:
-        key = key_of(a.edge)
-        s.pieces = tuple(x for x in s.pieces if not (x.barricade and x.edge == key))
-        s.memo.clear()
-        s.notices.append({"type": "dispelled", "seat": s.current, "edge": a.edge})
-        self.step_done(s)
-
-    def _do_stride(self, s: State, a: Stride) -> None:
-        s.stride = a.delta
-        s.memo.clear()
-        self.step_done(s)
-
-    def _do_mirror(self, s: State, a: Mirror) -> None:
-        cell = (a.q, a.r)
-        s.used = s.used | {cell}
-        s.taken = s.taken + (cell,)
-        s.task = None
-        self.push_steps(s, self.cat.tiles[s.board.cells[cell].tile].steps, s.moved)
-        self.run(s)
-
-    def _do_time_warp(self, s: State, a: TimeWarp) -> None:
-        w = s.workers[a.worker]
-        s.workers = s.workers[:a.worker] + (Worker(w.owner, w.kind, w.pos, True),) + s.workers[a.worker + 1:]
-        s.memo.clear()
-        self.step_done(s)
 
     def _do_done(self, s: State, a: Done) -> None:
         if s.phase == "build":
@@ -902,73 +530,6 @@ class SomersetRules(MapLogic, EffectsLogic, ScoringLogic, WordsLogic, RulesBase)
         self.step_done(s)
 
     # ------------------------------------------------------------------ round end, building period, end (§13.3, §14)
-    def _end_round(self, s: State) -> None:
-        if (s.end_round and s.round >= s.end_round) or s.round >= self.cfg["round_cap"]:
-            if not s.end_reason:
-                s.end_reason = Words("the round cap of {n} rounds was reached", n=self.cfg["round_cap"])
-            s.phase = "over"
-            s.current = -1
-            s.notices.append({"type": "game_over", "reason": s.end_reason})
-            return
-        n = len(s.seats)
-        for seat, p in enumerate(s.players):
-            income = self.ability(s, seat, "income")
-            if income:
-                total: dict[str, int] = {}
-                for b in p.buildings:
-                    for r, k in self.cat.buildings[b].ability.get("income", {}).items():
-                        total[r] = total.get(r, 0) + k
-                self.gain(s, seat, total)
-                s.notices.append({"type": "income", "seat": seat, "gain": total})
-        s.received = frozenset()
-        order = tuple((s.start_player + k) % n for k in range(n))
-        s.current, s.period = order[0], order[1:]
-        s.built = False
-        s.turn += 1
-        s.phase = "build"
-        s.resume = "build"
-        s.notices.append({"type": "building_period", "round": s.round})
-
-    def _next_builder(self, s: State) -> None:
-        if s.period:
-            s.current, s.period = s.period[0], s.period[1:]
-            s.built = False
-            s.turn += 1
-            return
-        n = len(s.seats)
-        s.workers = tuple(Worker(w.owner, w.kind, w.pos, True) for w in s.workers)
-        s.used, s.taken = frozenset(), ()
-        for p in s.players:
-            p.spent = frozenset()
-            p.round_used = frozenset()
-        s.start_player = (s.start_player + 1) % n
-        s.round += 1
-        s.built = False
-        s.memo.clear()
-        s.notices.append({"type": "round", "round": s.round, "start_player": s.start_player})
-        s.current = (s.start_player - 1) % n
-        self._next_turn(s)
-
-    def _check_end(self, s: State, seat: int) -> None:
-        if s.end_round:
-            return
-        p = s.players[seat]
-        triggers = self.cfg["end_triggers"]
-        owned = sum(1 for c in s.board.cells.values() if c.owner == seat)
-        counted = len(p.buildings) - (0 if self.cfg["residence_counts_as_building"] else p.buildings.count(0))
-        reason = None
-        if not s.supply:
-            reason = Words("every country tile has been built")
-        elif owned >= triggers["country_tiles"]:
-            reason = Words("{who} built a {n}th country tile", who=s.seats[seat].name, n=triggers["country_tiles"])
-        elif counted >= triggers["buildings"]:
-            reason = Words("{who} built an {n}th building", who=s.seats[seat].name, n=triggers["buildings"])
-        if reason is None:
-            return
-        in_period = s.phase == "build"
-        s.end_round = s.round + 1 if in_period else s.round
-        s.end_reason = reason
-        s.notices.append({"type": "end_triggered", "reason": reason, "last_round": s.end_round})
 
     # ------------------------------------------------------------------ view (§ pass-and-play)
     def view(self, s: State, seat: int) -> State:

@@ -203,6 +203,16 @@ class EffectsLogic:
     def tasks_done(self, s: State) -> None:  # the rules class says what follows (the after-move step)
         raise NotImplementedError
 
+    def _next_turn(self, s: State) -> None:  # the rules class passes the turn on
+        raise NotImplementedError
+
+    def _worker(self, s: State, worker: int) -> str | None:
+        if not 0 <= worker < len(s.workers):
+            return Words("There is no such worker.")
+        if s.workers[worker].owner != s.current:
+            return Words("That worker is not yours.")
+        return None
+
     def task_possible(self, s: State, task: Task) -> bool:
         """Whether a waiting repeated step still has anything to offer."""
         seat = s.current

@@ -206,6 +206,9 @@ class Done(Action):
     """Finish an optional step (no more roads, trades, free cast, building...) or pass in the building period."""
 
 
+DONE = Done()  # one instance: actions are values
+
+
 # --------------------------------------------------------------------------- state
 @dataclass(frozen=True, slots=True)
 class Placed:
