@@ -159,6 +159,17 @@ def test_worker_must_move_exactly_its_distance_with_a_reason():
     assert R.why_illegal(s, MoveWorker(0, 2, 0)) is None
 
 
+def test_a_refused_move_says_what_is_in_the_way():
+    s = scene(row(), [(0, "knight", (1, 0), True), (0, "peasant", (2, 0), False)])
+    assert R.why_illegal(s, MoveWorker(0, 3, 0)).startswith("Your own worker stands in the way")
+    s = scene(flower(), [(0, "peasant", E, True)])
+    s.pieces = (Piece(1, edge_key(E, CENTRE), True),)
+    assert R.check_invariants(s) == []
+    assert R.why_illegal(s, MoveWorker(0, *CENTRE)) == "Another player's barricade closes the way there."
+    assert R.why_illegal(s, MoveWorker(0, *E)) == "A worker must move; it cannot stay where it stands."
+    assert R.why_illegal(s, MoveWorker(0, 9, 9)) == "Workers move only onto tiles of the map."
+
+
 def test_landing_on_another_seats_country_tile_pays_its_owner_a_coin_even_when_declined():
     b = flower({(1, 1): ("K01", 1, 1)})  # Ben's Old Forest south-east of E, turned once: stubs NW (to E) and SE
     s = scene(b, [(0, "peasant", E, True)])

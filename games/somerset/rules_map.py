@@ -355,6 +355,20 @@ class MapLogic:
         if any(x.owner == w.owner and x.pos == cell for x in s.workers):
             return Words("Another of your workers is on that tile.")
         dists = self.distances(s, w)
+        if w.pos is not None and w.standing and not s.teleport:
+            public = self.public_links(s.board)
+            own = {x.pos for x in s.workers if x.owner == w.owner and x.pos is not None}
+            links = self.open_links(s, w.owner)
+            if any(cell in grid.walks(w.pos, d, lambda c: [n for n in links.get(c, ()) if n != w.pos])
+                   for d in dists):
+                return Words("Your own worker stands in the way: a path may not pass a tile holding another "
+                             "of your workers.")
+            barr, roads = self.net(s)
+            free = {c: sorted(set(ns) | {n for n in self.map_links(s.board)[c] if w.owner in roads.get(
+                (c, n) if c < n else (n, c), ())}) for c, ns in public.items()}
+            if any(cell in grid.walks(w.pos, d, lambda c: [n for n in free.get(c, ()) if n not in own])
+                   for d in dists):
+                return Words("Another player's barricade closes the way there.")
         kind = Words(w.kind)
         if len(dists) == 1:
             return Words("Your {kind} must move exactly {n} tiles along roads, never through your own workers "
