@@ -678,10 +678,10 @@ def icon_wizard_up():
 
 def icon_stride():
     """Stride: a boot with a step more or less."""
-    boot = [(26, 14), (52, 14), (54, 62), (84, 70), (88, 86), (22, 86)]
-    return [poly(boot, BARK, INK, IOW), line([(22, 80), (88, 80)], BARK_D, 4),
-            poly(rect_pts(24, 14, 30, 10), "#8a6a3a", INK, 2)] + numeral("+1", 84, 26, 22, "#3f9a3f", 5, INK, 1.5) + \
-        numeral("-1", 84, 48, 22, RED_NO, 5, INK, 1.5)
+    boot = [(14, 16), (40, 16), (42, 60), (66, 68), (70, 86), (10, 86)]
+    return [poly(boot, BARK, INK, IOW), line([(10, 80), (70, 80)], BARK_D, 4),
+            poly(rect_pts(12, 16, 30, 10), "#8a6a3a", INK, 2)] + \
+        numeral("+1", 80, 20, 24, "#3f9a3f", 5.5, INK, 1.6) + numeral("-1", 80, 54, 24, RED_NO, 5.5, INK, 1.6)
 
 
 def icon_teleport():
@@ -949,9 +949,9 @@ class TileLayout:
         else:
             self.keep_out.append((LABEL_C, LABEL_R + 3))
 
-    def clearance(self, p):
+    def clearance(self, p, border=5.0):
         """How big a round prop at p may be: clear of the border, roads, hub and badges."""
-        c = hex_inside(p) - 5
+        c = hex_inside(p) - border
         for _, a, b in self.stubs:
             c = min(c, seg_dist(p, a, b) - ROAD_W / 2 - ROAD_RIM - 2)
         for q, r in self.keep_out:
@@ -1371,52 +1371,58 @@ SAME_ICON = {"coins": "$", "fountain": "C", "market": "trade", "lance": "upgrade
              "council": "government", "merchants": None}
 
 
-def free_spot(lay, rng, want, tries=400, minimum=8.0, taken=()):
-    """The best of `tries` random spots for a prop of half width `want`: (point, size) or None."""
-    best = None
-    for _ in range(tries):
-        p = (rng.uniform(20, 236), rng.uniform(8, 248))
-        c = lay.clearance(p)
-        for q, r in taken:
-            c = min(c, dist(p, q) - r * 0.85)
-        if c < minimum:
-            continue
-        score = min(c, want) + rng.uniform(0, 1.5)
-        if best is None or score > best[0]:
-            best = (score, p, min(c, want))
-    return None if best is None else (best[1], best[2])
-
-
-# how tall a prop is, in its half widths s (from its foot up): props fit a circle of this height
+# how tall a prop is, in its half widths s (from its foot up)
 PROP_H = {"tree": 2.15, "oak": 2.15, "pine": 2.35, "tower": 3.0, "church": 2.4, "cathedral": 2.8, "keep": 2.35,
           "watchtower": 2.4, "tent": 1.8, "crane": 2.0, "windmill": 2.3, "banner": 1.9, "standing": 1.4,
           "kiln": 1.8, "mine": 1.0, "deer": 1.7, "inn": 1.7}
 
 
-def scatter(lay, rng, names, landmarks, big=34.0, small=17.0, fill=18):
-    """Place landmark props (large) and filler props: [(name, x, y, s)], flat ones first, then by y.
+def prop_circles(x, foot, s, h):
+    """Circles covering a prop of half width s and height h*s standing at (x, foot)."""
+    n = max(2, int(math.ceil(h / 0.8)))
+    return [((x, foot - s * 0.45 - (h - 0.9) * s * k / (n - 1)), s * (0.9 - 0.25 * k / (n - 1))) for k in range(n)]
 
-    A prop of half width s and height h*s is drawn with its foot h*s/2 below the spot, so it stays inside
-    the free circle round the spot."""
+
+def fit(lay, x, foot, h, want, taken):
+    """The largest half width (up to want) a prop of height h may have standing at (x, foot)."""
+    def ok(s):
+        for q, r in prop_circles(x, foot, s, h):
+            if lay.clearance(q, 1.5) < r:
+                return False
+            for q2, r2 in taken:
+                if dist(q, q2) < r + r2 * 0.8:
+                    return False
+        return True
+    lo, hi = 0.0, want
+    if not ok(lo + 4):
+        return 0.0
+    for _ in range(8):
+        mid = (lo + hi) / 2
+        if ok(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
+def scatter(lay, rng, names, landmarks, big=34.0, small=17.0, fill=18):
+    """Place landmark props (large) and filler props: [(name, x, foot, s)], flat ones first, then by foot."""
     placed = []
     taken = []
-
-    def put(name, got):
-        (x, y), c = got
+    jobs = [(name, big, 260, 12.0) for name in landmarks] + \
+        [(names[k % len(names)], rng.uniform(small * 0.7, small * 1.2), 60, 6.0) for k in range(fill)]
+    for name, want, tries, minimum in jobs:
         h = PROP_H.get(name, 1.7)
-        s = c / max(1.0, h / 2)
-        placed.append((name, x, y + s * h / 2, s))
-        taken.append(((x, y), c))
-    for name in landmarks:
-        got = free_spot(lay, rng, big * PROP_H.get(name, 1.7) / 2, tries=900, minimum=14.0, taken=taken)
-        if got:
-            put(name, got)
-    for k in range(fill):
-        name = names[k % len(names)]
-        got = free_spot(lay, rng, rng.uniform(small * 0.7, small * 1.2) * PROP_H.get(name, 1.7) / 2, tries=120,
-                        minimum=8.0, taken=taken)
-        if got:
-            put(name, got)
+        best = None
+        for _ in range(tries):
+            x, foot = rng.uniform(20, 236), rng.uniform(14, 252)
+            s = fit(lay, x, foot, h, want, taken)
+            if s >= minimum and (best is None or s + rng.uniform(0, 1) > best[0]):
+                best = (s, x, foot)
+        if best:
+            s, x, foot = best
+            placed.append((name, x, foot, s))
+            taken += prop_circles(x, foot, s, h)
     placed.sort(key=lambda t: (t[0] not in FLAT_PROPS, t[2]))
     return placed
 
@@ -1466,9 +1472,9 @@ def item_layout(n, cx, cy, r):
     if n <= 1:
         return [(cx, cy)], r * 1.3
     if n == 2:
-        return [(cx - r * 0.45, cy), (cx + r * 0.45, cy)], r * 0.86
+        return [(cx - r * 0.47, cy), (cx + r * 0.47, cy)], r * 0.92
     if n == 3:
-        return [(cx - r * 0.44, cy - r * 0.3), (cx + r * 0.44, cy - r * 0.3), (cx, cy + r * 0.42)], r * 0.74
+        return [(cx - r * 0.45, cy - r * 0.3), (cx + r * 0.45, cy - r * 0.3), (cx, cy + r * 0.44)], r * 0.8
     pts = [(cx - r * 0.4, cy - r * 0.38), (cx + r * 0.4, cy - r * 0.38), (cx - r * 0.4, cy + r * 0.38),
            (cx + r * 0.4, cy + r * 0.38)]
     return pts[:n], r * 0.66
@@ -1544,23 +1550,26 @@ def label_badge(label):
 
 
 def city_walls(lay):
-    """A low town wall along each edge without a street."""
+    """A crenellated town wall along each edge without a street."""
     out = []
     open_sides = [s for s in SIDE_ANGLE if s not in [st for st, _, _ in lay.stubs]]
-    corners = hex_corners(MID, MID, HEX_R - 9)
+    inset = 12.0
     for side in open_sides:
         ang = SIDE_ANGLE[side]
-        # the edge's corners sit at ang -30 and ang +30 degrees
-        a = (MID + (HEX_R - 9) * math.cos(math.radians(ang - 30)), MID + (HEX_R - 9) * math.sin(math.radians(ang - 30)))
-        b = (MID + (HEX_R - 9) * math.cos(math.radians(ang + 30)), MID + (HEX_R - 9) * math.sin(math.radians(ang + 30)))
-        a2 = (a[0] + (b[0] - a[0]) * 0.12, a[1] + (b[1] - a[1]) * 0.12)
-        b2 = (a[0] + (b[0] - a[0]) * 0.88, a[1] + (b[1] - a[1]) * 0.88)
-        out += [line([a2, b2], INK, 11), line([a2, b2], STONE_L, 8)]
-        for k in range(1, 10):
-            t = k / 10
-            p = (a2[0] + (b2[0] - a2[0]) * t, a2[1] + (b2[1] - a2[1]) * t)
-            out.append(circle(p[0], p[1], 2.2, STONE_D))
-    del corners
+        # the edge's corners sit at ang -30 and ang +30 degrees; the wall runs parallel to it, `inset` inside
+        rr = (HEX_APO - inset) / math.cos(math.radians(30))
+        a = (MID + rr * math.cos(math.radians(ang - 30)), MID + rr * math.sin(math.radians(ang - 30)))
+        b = (MID + rr * math.cos(math.radians(ang + 30)), MID + rr * math.sin(math.radians(ang + 30)))
+        a2 = (a[0] + (b[0] - a[0]) * 0.1, a[1] + (b[1] - a[1]) * 0.1)
+        b2 = (a[0] + (b[0] - a[0]) * 0.9, a[1] + (b[1] - a[1]) * 0.9)
+        ox, oy = math.cos(math.radians(ang)) * 5, math.sin(math.radians(ang)) * 5
+        top = [(a2[0] + ox, a2[1] + oy), (b2[0] + ox, b2[1] + oy)]
+        out += [line([a2, b2], INK, 13, cap="butt"), line(top, INK, 8, cap="butt", stroke_dasharray="6 5"),
+                line([a2, b2], STONE_L, 10, cap="butt"), line(top, STONE, 5, cap="butt", stroke_dasharray="5 6"),
+                line([(a2[0] - ox * 0.4, a2[1] - oy * 0.4), (b2[0] - ox * 0.4, b2[1] - oy * 0.4)], STONE_D, 1.2,
+                     cap="butt", stroke_dasharray="9 4")]
+        for p in (a2, b2):
+            out += [circle(p[0], p[1], 9, STONE, INK, 2), circle(p[0], p[1], 4.5, STONE_D)]
     return out
 
 
@@ -1642,7 +1651,7 @@ def country_tile_svg(spec):
         water, bridge, banks = river(lay, rng)
         doc.add(water)
         lay.keep_out += banks
-    props = scatter(lay, rng, fillers, landmarks, big=34, small=16, fill=16)
+    props = scatter(lay, rng, fillers, landmarks, big=44, small=17, fill=18)
     for name, x, y, s in props:
         doc.add(PROPS[name](x, y, s, rng))
     doc.add(draw_stubs(doc, lay, paved=False))
@@ -1974,7 +1983,7 @@ def icon_period():
 def icon_landing():
     """A landing fee: another worker steps onto your tile."""
     out = [mini_hex(50, 58, 38, GRASS), line([(50 - 33, 58), (50 + 33, 58)], DIRT, 8, cap="butt")]
-    out.append(place(peasant_figure("#7b8794", "dot"), 50, 40, 62, base=160))
+    out.append(place(peasant_figure("#7b8794", "dot"), 50, 40, 100, base=160))
     return out
 
 
@@ -2038,7 +2047,7 @@ ICONS.update({"horseshoe": icon_horseshoe, "period": icon_period, "landing": ico
 CARD_W, CARD_H = 180, 256
 NAME_BAND = (14, 14, 152, 32)        # x, y, w, h: left empty for the name
 SPELL_WINDOW = (14, 54, 152, 142)
-SPELL_ICON = (90, 125, 62)           # centre and radius of the effect icons in the window
+SPELL_ICON = (90, 125, 68)           # centre and radius of the effect icons in the window
 BUY_C = (44, 224)                    # the buy cost (coins) and the cast cost (crystals)
 CAST_C = (136, 224)
 BUILD_WINDOW = (14, 54, 152, 118)
