@@ -549,6 +549,18 @@ def icon_roads():
     return out
 
 
+def icon_planks():
+    """Road pieces: two plank road segments."""
+    out = []
+    for dx, dy, deg in ((0, -16, -18), (0, 18, -18)):
+        c = (50 + dx, 50 + dy)
+        out.append(poly(rot(rect_pts(6 + dx, 38 + dy, 88, 24), c, deg), "#8a8f96", INK, IOW))
+        for k in range(7):
+            out.append(poly(rot(rect_pts(10 + dx + k * 12, 36 + dy, 9, 28), c, deg), WOOD_L if k % 2 else WOOD, INK,
+                            2.0))
+    return out
+
+
 def arrow_arc(cx, cy, r, a0, a1, col, w=6.0):
     pts = arc(cx, cy, r, a0, a1, 2)
     tip = pts[-1]
@@ -732,9 +744,9 @@ def icon_dispel():
 
 def icon_ennoble():
     """Ennoble: a peasant's hat becomes a knight's helm."""
-    out = [place(peasant_head(50, 56, 1.6), 24, 60, 48)]
-    out += [place(helmet_items(50, 50, 1.6, "#c0392b"), 76, 54, 50)]
-    out += [poly([(42, 58), (54, 58), (54, 52), (62, 62), (54, 72), (54, 66), (42, 66)], "#3f9a3f", INK, 2)]
+    out = [place(peasant_head(50, 56, 1.6), 22, 56, 56)]
+    out += [place(helmet_items(50, 52, 1.5, "#c0392b"), 76, 54, 60)]
+    out += [poly([(38, 74), (50, 74), (50, 66), (62, 80), (50, 94), (50, 86), (38, 86)], "#3f9a3f", INK, 2.4)]
     return out
 
 
@@ -831,7 +843,7 @@ ICONS = {
     "echo": icon_echo, "mirror": icon_mirror, "bridge": icon_bridge, "dispel": icon_dispel,
     "ennoble": icon_ennoble, "favour": icon_favour, "levitate": icon_levitate, "hourglass": icon_hourglass,
     "bloom": icon_bloom, "transmute": icon_transmute, "midas": icon_midas, "crown": icon_crown,
-    "keep": icon_keep_tower,
+    "keep": icon_keep_tower, "planks": icon_planks,
 }
 RESOURCE_ORDER = ("W", "B", "S", "G", "C", "$")
 RESOURCE_FILES = {"W": "wood", "B": "brick", "S": "stone", "G": "grain", "C": "crystal", "$": "coin"}
@@ -883,7 +895,7 @@ def step_items(step):
     if kind == "build_building":
         return [("building", f"-{arg['discount']}" if arg.get("discount") else None)]
     if kind == "roads":
-        return [("roads", str(arg))]
+        return [("planks", str(arg))]
     if kind == "trade":
         return [("trade", str(arg["times"]))]
     if kind == "exchange":
@@ -1368,7 +1380,7 @@ CITY_ICONS = {
 }
 # a city tile's big icon stands for these action icons: their number goes on it
 SAME_ICON = {"coins": "$", "fountain": "C", "market": "trade", "lance": "upgrade", "mug": "hire",
-             "council": "government", "merchants": None}
+             "council": "government", "merchants": None, "roads": "planks"}
 
 
 # how tall a prop is, in its half widths s (from its foot up)
@@ -1605,33 +1617,29 @@ def city_tile_svg(spec):
 
 
 def river(lay, rng):
-    """A stream crossing the first road at a stone bridge (the toll bridge)."""
+    """A stream crossing the first road at a stone bridge (the toll bridge): (water, bridge, banks to keep clear)."""
     side, a, b = lay.stubs[0]
     t = 0.45
     c = (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
     ang = math.radians(SIDE_ANGLE[side] + 90)
     u = (math.cos(ang), math.sin(ang))
-    pts = []
+    ends = []
     for sgn in (-1, 1):
         k = 0.0
-        run = []
         while hex_inside((c[0] + u[0] * k * sgn, c[1] + u[1] * k * sgn)) > 2 and k < 200:
             k += 4.0
-        run = [(c[0] + u[0] * k * sgn, c[1] + u[1] * k * sgn)]
-        pts.append(run[0])
-    course = spline([pts[0], (c[0] + u[0] * -30 + 6, c[1] + u[1] * -30 + 4), c, (c[0] + u[0] * 30 - 6,
-                                                                              c[1] + u[1] * 30 - 4), pts[1]], step=3)
-    course = [p for p in course if hex_inside(p) > 1.5]
-    back = ROAD_W / 2 + ROAD_RIM + 4
-    par = []
+        ends.append((c[0] + u[0] * k * sgn, c[1] + u[1] * k * sgn))
+    bend1 = (c[0] - u[0] * 30 + 6, c[1] - u[1] * 30 + 4)
+    bend2 = (c[0] + u[0] * 30 - 6, c[1] + u[1] * 30 - 4)
+    course = [p for p in spline([ends[0], bend1, c, bend2, ends[1]], step=3) if hex_inside(p) > 9.0]
     ux, uy = (b[0] - a[0]) / dist(a, b), (b[1] - a[1]) / dist(a, b)
+    parapets = []
     for sgn in (-1, 1):
         o = (-uy * sgn * (ROAD_W / 2 + 1), ux * sgn * (ROAD_W / 2 + 1))
-        par.append([(c[0] - ux * 22 + o[0], c[1] - uy * 22 + o[1]), (c[0] + ux * 22 + o[0], c[1] + uy * 22 + o[1])])
-    del back
-    water = [line(course, WATER_D, 30), line(course, WATER, 24),
-             line(course, "#8cc6ea", 4, opacity=0.6, stroke_dasharray="10 14")]
-    bridge = [line(p, INK, 7, cap="butt") for p in par] + [line(p, STONE_L, 4.5, cap="butt") for p in par]
+        parapets.append([(c[0] - ux * 22 + o[0], c[1] - uy * 22 + o[1]), (c[0] + ux * 22 + o[0], c[1] + uy * 22 + o[1])])
+    water = [line(course, WATER_D, 30, cap="butt"), line(course, WATER, 24, cap="butt"),
+             line(course, "#8cc6ea", 4, cap="butt", opacity=0.6, stroke_dasharray="10 14")]
+    bridge = [line(p, INK, 7, cap="butt") for p in parapets] + [line(p, STONE_L, 4.5, cap="butt") for p in parapets]
     return water, bridge, [(q, 16.0) for q in course[::4]]
 
 
@@ -2090,7 +2098,8 @@ def make_spell(spell):
         d = rng.uniform(r * 0.95, r * 1.12)
         x, y = cx + d * math.cos(a) * 1.1, cy + d * math.sin(a) * 0.95
         doc.add(poly(star_pts(x, y, rng.uniform(3, 5.5), 1.4, 4, 0), MAGIC_L, opacity=0.9))
-    doc.add(draw_items(action_items(spell["effect"]), cx, cy, r))
+    items = [("bridge" if name == "planks" else name, badge) for name, badge in action_items(spell["effect"])]
+    doc.add(draw_items(items, cx, cy, r))     # a spell lays its road by magic: the phantom bridge
     doc.add(cost_pair("$", spell["buy"], BUY_C))
     doc.add(cost_pair("C", spell["cast"], CAST_C))
     save(doc, f"cards/spell_{spell['id']}.svg")
@@ -2140,7 +2149,7 @@ def ability_items(b):
             out.append(("period", None))
             out += [(k, f"+{n}") for k, n in arg.items()]
         elif key == "road_pieces":
-            out.append(("roads", f"+{arg}"))
+            out.append(("planks", f"+{arg}"))
         elif key == "tile_discount":
             out.append(("build_tile", f"-{arg}"))
         elif key == "landing_fee":
@@ -2208,7 +2217,7 @@ def make_building(b):
     x, y, w, h = EFFECT_BAND
     items = ability_items(b)
     n = len(items)
-    size = min(50.0, (w - 8) / max(1, n))
+    size = min(58.0, (w - 8) / max(1, n))
     for i, (name, badge) in enumerate(items):
         ix = x + w / 2 + (i - (n - 1) / 2) * size
         doc.add(place(icon(name), ix, y + h / 2, size * 0.9))
