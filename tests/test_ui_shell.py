@@ -476,19 +476,6 @@ def test_seat_marks_draw_something_inside_their_rect(app: App) -> None:
         assert surf.get_at((1, 1))[0] == 0
 
 
-def test_translation_falls_back_to_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    (tmp_path / "de.yaml").write_text('"Player {n}": "Spieler {n}"\n"Quit": "Beenden"\n', encoding="utf-8")
-    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
-    try:
-        i18n.set_language("de")
-        assert i18n.t("Quit") == "Beenden"
-        assert i18n.t("Player {n}", n=3) == "Spieler 3"
-        assert i18n.t("Start") == "Start"
-    finally:
-        i18n.set_language("en")
-    assert i18n.t("Player {n}", n=3) == "Player 3"
-
-
 def test_overlay_scene_draws_over_the_scene_below(app: App) -> None:
     calls: list[str] = []
 
@@ -606,12 +593,6 @@ def test_main_refuses_a_damaged_save_without_writing(tmp_path: Path, user_data_d
     assert "broken.yaml" in result.stderr
     assert save.read_bytes() == before
     assert not user_data_dir.exists()
-
-
-def test_a_translation_with_a_broken_field_falls_back_to_english(monkeypatch, capsys) -> None:
-    monkeypatch.setattr(i18n, "_table", {"Hello {name}": "Hallo {nme}"})
-    assert i18n.t("Hello {name}", name="Ann") == "Hello Ann"
-    assert "bad {field}" in capsys.readouterr().err
 
 
 # ------------------------------------------------------------- the score sheet's account

@@ -24,23 +24,44 @@ class Words(str):
 
     template: str
     fields: dict[str, Any]
+    plural: str | None  # the plural template of a count (see nwords); None for other text
 
     def __new__(cls, template: str, **fields: Any) -> "Words":
         text = template.format(**fields) if fields else template
         self = super().__new__(cls, text)
         self.template = template
         self.fields = fields
+        self.plural = None
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Pickled (sent to a computer seat's process) as the template and its fields.
-        return (_rebuild, (self.template, self.fields))
+        return (_rebuild, (self.template, self.fields, self.plural))
 
     def __repr__(self) -> str:
+        if self.plural is not None:
+            return f"nwords({self.template!r}, {self.plural!r}, {self.fields!r})"
         return f"Words({self.template!r}, {self.fields!r})" if self.fields else f"Words({self.template!r})"
 
 
-def _rebuild(template: str, fields: dict[str, Any]) -> Words:
+def nwords(singular: str, plural: str, n: int, **fields: Any) -> Words:
+    """A count said right in every language: nwords("{n} tile", "{n} tiles", n=3) is "3 tiles".
+
+    English takes the singular template for 1 and the plural one otherwise; a translation
+    takes whichever of its language's plural forms the number asks for (gettext's ngettext).
+    The count is the field `n`.
+    """
+    english = singular if n == 1 else plural
+    self = Words.__new__(Words, english, n=n, **fields)
+    self.template = singular
+    self.plural = plural
+    return self
+
+
+def _rebuild(template: str, fields: dict[str, Any], plural: str | None = None) -> Words:
+    if plural is not None:
+        rest = {k: v for k, v in fields.items() if k != "n"}
+        return nwords(template, plural, fields["n"], **rest)
     return Words(template, **fields)
 
 

@@ -63,6 +63,7 @@ class App:
             self.toggle_fullscreen()
         self.assets = Assets()
         self.notices = Notices()  # the window's own messages (a failing disk), drawn above every scene
+        self._use_language(self.settings.language)
         self.clock = pygame.time.Clock()
         self.mouse: tuple[int, int] | None = None  # last pointer position seen in an event
         self.frame = 0
@@ -231,6 +232,9 @@ class App:
         old = self.settings
         self.settings = new
         self.sound.enabled = new.sound
+        if new.language != old.language:
+            self._use_language(new.language)
+            self._notify_resize()  # every scene lays its words out again in the new language
         if new.fullscreen != self.fullscreen:
             self.toggle_fullscreen()
         if tuple(new.window_size) != tuple(old.window_size):
@@ -244,6 +248,21 @@ class App:
             if hook is not None:
                 hook(new)
         self.save_settings()
+
+    def _use_language(self, setting: str) -> None:
+        """Show the table in the setting's language (the system's when unset); a damaged catalogue is a
+        notice, and the table stays in the language it had."""
+        from engine.core.errors import DataError
+        from engine.ui import i18n
+
+        try:
+            i18n.set_language(i18n.chosen_language(setting))
+        except DataError as exc:
+            message = f"{exc}; the table stays in {i18n.name_of(i18n.language())}"
+            print(f"tiletable: {message}", file=sys.stderr)
+            notices = getattr(self, "notices", None)
+            if notices is not None:
+                notices.notify(message)
 
     def save_settings(self) -> bool:
         """Keep the settings for the next start; a disk that refuses only costs a notice."""

@@ -1,18 +1,30 @@
-"""Player-facing text: English in the code, other languages in data/i18n/<lang>.yaml."""
+"""Player-facing text: English in the code, other languages in gettext catalogues under data/i18n/.
+
+A language is a folder `data/i18n/<code>/LC_MESSAGES/` of compiled catalogues (`.mo`), one per
+domain: `table` for the engine's words and one per game (`entdecker`, `five_tribes`, ...). Their
+sources are the `.po` files beside them, made and kept up to date with Babel through
+`python -m engine.i18n_tools` (see README.md, "Adding a language"). A text missing from every
+catalogue of the language is shown in English, and noted in `missing` so a test can list it.
+
+`t()` is the one door: plain English text, or `Words` from the rules (a template with fields, each
+field translated the same way when it is `Words`); counts made with `nwords` take the language's
+own plural forms (ngettext).
+"""
 from __future__ import annotations
 
+import gettext
 import sys
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 from engine.core.errors import DataError
 from engine.core.paths import project_root
 from engine.core.words import Words
 
-_language = "en"
-_table: dict[str, str] = {}
+ENGLISH = "en"
+_language = ENGLISH
+_catalogue: gettext.NullTranslations = gettext.NullTranslations()
+missing: set[str] = set()  # templates looked up in another language and not found there (English shown)
 
 
 def i18n_dir() -> Path:
@@ -23,25 +35,92 @@ def language() -> str:
     return _language
 
 
+NAMES = {"en": "English", "de": "Deutsch", "fr": "Français", "nl": "Nederlands", "it": "Italiano", "es": "Español"}
+
+
+def name_of(code: str) -> str:
+    """A language's name in itself (the code when we do not know it)."""
+    return NAMES.get(code, code)
+
+
+def system_language(environ: dict[str, str] | None = None) -> str:
+    """The language the system asks for (LANGUAGE, LC_ALL, LC_MESSAGES, LANG; then the locale module),
+    as a two-letter code; English when none is set."""
+    import locale
+    import os
+
+    env = os.environ if environ is None else environ
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+        value = env.get(var, "")
+        if value and value not in ("C", "POSIX") and not value.startswith("C."):
+            return value.split(":")[0].split(".")[0].split("_")[0].lower() or ENGLISH
+    if environ is None:
+        try:
+            code = locale.getlocale()[0]
+        except ValueError:
+            code = None
+        if code:
+            return code.split("_")[0].lower()
+    return ENGLISH
+
+
+def chosen_language(setting: str, environ: dict[str, str] | None = None) -> str:
+    """The language to show: the setting's, else the system's when the table has it, else English."""
+    have = languages()
+    for code in (setting, system_language(environ)):
+        if code and code in have:
+            return code
+    return ENGLISH
+
+
+def languages() -> list[str]:
+    """English and every language with a catalogue folder, in code order after English."""
+    folder = i18n_dir()
+    found = sorted(p.name for p in folder.iterdir() if (p / "LC_MESSAGES").is_dir()) if folder.is_dir() else []
+    return [ENGLISH] + [code for code in found if code != ENGLISH]
+
+
+class _Missing(gettext.NullTranslations):
+    """The last fallback: English, noting what the language lacked."""
+
+    def gettext(self, message: str) -> str:
+        missing.add(message)
+        return message
+
+    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
+        missing.add(msgid1)
+        return msgid1 if n == 1 else msgid2
+
+
 def set_language(code: str) -> None:
-    """Switch every later t() to `code`; a language without a file stays English."""
-    global _language, _table
+    """Switch every later t() to `code`; a language without catalogues stays English.
+
+    A damaged catalogue is a DataError naming the file (the caller shows it and keeps English).
+    """
+    global _language, _catalogue
+    _catalogue = _load(code)
     _language = code
-    _table = _load(code)
 
 
-def _load(code: str) -> dict[str, str]:
-    path = i18n_dir() / f"{code}.yaml"
-    if not path.exists():
-        return {}
-    try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise DataError(path, mark.line + 1 if mark else None, f"not valid YAML: {exc}") from None
-    if not isinstance(data, dict):
-        raise DataError(path, None, "expected a mapping from English text to its translation")
-    return {str(k): str(v) for k, v in data.items() if v is not None}
+def _load(code: str) -> gettext.NullTranslations:
+    if code == ENGLISH:
+        return gettext.NullTranslations()
+    folder = i18n_dir() / code / "LC_MESSAGES"
+    chain: gettext.NullTranslations | None = None
+    for mo in sorted(folder.glob("*.mo")) if folder.is_dir() else []:
+        try:
+            with open(mo, "rb") as fh:
+                cat: gettext.NullTranslations = gettext.GNUTranslations(fh)
+        except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError for a bad magic number
+            raise DataError(mo, None, f"not a compiled gettext catalogue: {exc}") from None
+        if chain is None:
+            chain = cat
+        else:
+            chain.add_fallback(cat)
+    if chain is None:
+        return gettext.NullTranslations()
+    chain.add_fallback(_Missing())
+    return chain
 
 
 def t(text: str, **kw: Any) -> str:
@@ -52,17 +131,29 @@ def t(text: str, **kw: Any) -> str:
     """
     if isinstance(text, Words):
         fields = {k: t(v) if isinstance(v, Words) else v for k, v in text.fields.items()}
-        return _fill(text.template, {**fields, **kw}) if (fields or kw) else _table.get(text.template, text.template)
+        fields.update(kw)
+        if text.plural is not None:
+            n = int(fields.get("n", 0))
+            english = text.template if n == 1 else text.plural
+            return _fill(_catalogue.ngettext(text.template, text.plural, n), english, fields)
+        if not fields:
+            return _catalogue.gettext(text.template)
+        return _fill(_catalogue.gettext(text.template), text.template, fields)
     if not kw:
-        return _table.get(text, text)
-    return _fill(text, kw)
+        return _catalogue.gettext(text)
+    return _fill(_catalogue.gettext(text), text, kw)
 
 
-def _fill(template: str, fields: dict[str, Any]) -> str:
-    translated = _table.get(template, template)
+def tn(singular: str, plural: str, n: int, **kw: Any) -> str:
+    """A count in the current language: tn("{n} tile", "{n} tiles", 3) (the count is {n})."""
+    english = singular if n == 1 else plural
+    return _fill(_catalogue.ngettext(singular, plural, n), english, {"n": n, **kw})
+
+
+def _fill(translated: str, english: str, fields: dict[str, Any]) -> str:
     try:
         return translated.format(**fields)
     except (KeyError, IndexError, ValueError) as exc:
         # A translator's typo in a {field} must not crash a game: English is used instead.
-        print(f"i18n: bad {{field}} in {_language} text for {template!r}: {exc}", file=sys.stderr)
-        return template.format(**fields)
+        print(f"i18n: bad {{field}} in {_language} text for {english!r}: {exc}", file=sys.stderr)
+        return english.format(**fields)

@@ -32,6 +32,7 @@ class Settings:
     purist: bool = False  # hide legal-target highlights and projected scores
     keep_finished: int = KEEP_FINISHED  # finished games kept in the save folder; older ones are removed
     hard_seconds: float = 1.0  # a Hard computer seat's thinking time per turn (0.25-5 s)
+    language: str = ""  # a language code (en, de); empty: the system's language, when the table has it
 
     @property
     def animation_factor(self) -> float:
@@ -88,6 +89,11 @@ def _check(data: Any) -> Settings:
         if not isinstance(secs, (int, float)) or isinstance(secs, bool) or not 0.25 <= secs <= 5:
             raise ValueError(f"'hard_seconds' must be a number of seconds from 0.25 to 5, not {secs!r}")
         s.hard_seconds = float(secs)
+    if "language" in data:
+        code = data["language"]
+        if not isinstance(code, str) or not (code == "" or code.replace("_", "").isalpha()):
+            raise ValueError(f"'language' must be a language code like en or de, not {code!r}")
+        s.language = code
     if "window_size" in data:
         size = data["window_size"]
         ok = isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and v >= 320 for v in size)

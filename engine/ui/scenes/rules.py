@@ -12,7 +12,7 @@ import pygame
 
 from engine.core.paths import project_root
 from engine.ui import theme
-from engine.ui.i18n import t
+from engine.ui.i18n import ENGLISH, language, t
 from engine.ui.scene import Scene
 from engine.ui.widgets import centred_rect, draw_background, draw_panel, draw_text
 
@@ -183,17 +183,28 @@ class RulesScene(Scene):
 
     def __init__(self, app, game_id: str, title: str = "") -> None:
         super().__init__(app)
-        self.path = project_root() / "data" / game_id / "rules.md"
+        self.game_id = game_id
+        self.title = title or game_id
+        self.scroll = 0
+        self._read()
+
+    def _read(self) -> None:
+        """The page in the table's language (data/<id>/rules.<lang>.md), else the English one."""
+        self.language = language()
+        folder = project_root() / "data" / self.game_id
+        own = folder / f"rules.{self.language}.md"
+        self.path = own if self.language != ENGLISH and own.exists() else folder / "rules.md"
         try:
             text = self.path.read_text(encoding="utf-8")
         except OSError:
             text = "# " + t("No rules text") + "\n\n" + t("This game has no rules file yet ({path}).", path=self.path)
-        self.title = title or game_id
-        self.view = RulesView(app, parse_markdown(text))
-        self.scroll = 0
+        self.view = RulesView(self.app, parse_markdown(text))
         self._layout()
 
     def on_resize(self, size) -> None:
+        if language() != self.language:
+            self._read()  # the language was switched: the page in the new one
+            return
         self._layout()
 
     def _layout(self) -> None:

@@ -1,4 +1,5 @@
-"""Settings: fullscreen, window size, animation speed, sound, purist mode and finished games kept; each applies at once."""
+"""Settings: language, fullscreen, window size, animation speed, sound, purist mode and finished games kept; each applies
+at once."""
 from __future__ import annotations
 
 import dataclasses
@@ -6,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.ui import theme
+from engine.ui import i18n, theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
 from engine.ui.settings import ANIMATION_SPEEDS, HARD_SECONDS_CHOICES, KEEP_FINISHED_CHOICES, WINDOW_SIZES
@@ -39,6 +40,11 @@ class SettingsScene(Scene):
         if (w, h) not in sizes:
             sizes.append((w, h))
         r = pygame.Rect(0, 0, 1, 1)
+        codes = i18n.languages()
+        shown = i18n.language()
+        self.language = Cycle(r.copy(), codes, codes.index(shown) if shown in codes else 0,
+                              lambda v: self._set(language=v), label=i18n.name_of,
+                              tooltip=lambda: t("The table's language: menus, rules pages, log and tiles"))
         self.fullscreen = Toggle(r.copy(), lambda: t("Full screen (F11)"), app.fullscreen,
                                  lambda v: self._set(fullscreen=v))
         self.size = Cycle(r.copy(), sizes, sizes.index((w, h)), lambda v: self._set(window_size=v),
@@ -62,8 +68,8 @@ class SettingsScene(Scene):
                           label=lambda v: t("{n} s a turn", n=f"{v:g}"),
                           tooltip=lambda: t("How long a Hard computer seat thinks about each turn: longer plays better"))
         self.back = Button(r.copy(), lambda: t("Back"), self.app.pop, style="primary", tooltip=lambda: t("Esc"))
-        self.ui = WidgetGroup([self.fullscreen, self.size, self.speed, self.sound, self.keep, self.hard, self.purist,
-                               self.back])
+        self.ui = WidgetGroup([self.language, self.fullscreen, self.size, self.speed, self.sound, self.keep, self.hard,
+                               self.purist, self.back])
         self.layout()
 
     def _set(self, **changes) -> None:
@@ -76,13 +82,14 @@ class SettingsScene(Scene):
     # ---------------------------------------------------------------- layout
     def layout(self) -> None:
         px = self.app.px
-        self.box = centred_rect(self.app.size, px(640), px(630))
+        self.box = centred_rect(self.app.size, px(660), px(680))
         x = self.box.left + px(250)
         w = self.box.right - px(40) - x
-        rows = [self.fullscreen, self.size, self.speed, self.sound, self.keep, self.hard, self.purist]  # purist's note last
+        rows = [self.language, self.fullscreen, self.size, self.speed, self.sound, self.keep, self.hard,
+                self.purist]  # purist's note last
         self.row_y = []
         for i, widget in enumerate(rows):
-            y = self.box.top + px(90) + i * px(58)
+            y = self.box.top + px(84) + i * px(54)
             self.row_y.append(y)
             widget.rect = pygame.Rect(x, y, w, px(40))
             widget.font = self.app.font(px(17))
@@ -105,7 +112,7 @@ class SettingsScene(Scene):
         draw_panel(surface, self.box, radius=px(16))
         draw_text(surface, t("Settings"), (self.box.centerx, self.box.top + px(44)), self.app.font(px(30), bold=True),
                   theme.PARCHMENT, "center")
-        labels = [t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Finished games"),
+        labels = [t("Language"), t("Screen"), t("Window size"), t("Animation speed"), t("Sound"), t("Finished games"),
                   t("Hard computer"), t("Purist mode")]
         font = self.app.font(px(17), bold=True)
         for label, y in zip(labels, self.row_y):
