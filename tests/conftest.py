@@ -8,6 +8,9 @@ from pathlib import Path
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# The table's first start follows the system's language: the tests read English whatever this machine's is
+# (the German tests choose German in the settings).
+os.environ["LANGUAGE"] = "en"
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:

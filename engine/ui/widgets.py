@@ -19,6 +19,17 @@ TEXT_BUDGET = 16 * MB
 _TEXT_CACHE: SurfaceCache[tuple[int, str, tuple[int, ...]], pygame.Surface] = SurfaceCache(TEXT_BUDGET, "text")
 
 
+# When a list, every text that did not fit where it was drawn is noted here (tests: no German text may be
+# wider than its box): a label cut short with an ellipsis, a word broken across lines, a line running past
+# the left or right edge of what it is drawn on. None (the default) notes nothing.
+fit_log: list[str] | None = None
+
+
+def _unfit(what: str, text: str, font: pygame.font.Font, width: int) -> None:
+    if fit_log is not None:
+        fit_log.append(f"{what}: {text!r} is {font.size(text)[0]} px wide, the room {width} px")
+
+
 def render_text(text: str, font: pygame.font.Font, colour: Sequence[int]) -> pygame.Surface:
     """The text rendered once and reused every frame."""
     key = (id(font), text, tuple(colour))
@@ -40,6 +51,10 @@ def draw_text(
     surf = render_text(text, font, colour)
     rect = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
     surface.blit(surf, rect)
+    if fit_log is not None:
+        room = surface.get_clip()
+        if rect.width and (rect.left < room.left or rect.right > room.right) and rect.colliderect(room):
+            _unfit("past the edge", text, font, room.width)
     return rect
 
 
@@ -62,6 +77,8 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 continue
             if line:
                 lines.append(line)
+            if font.size(word)[0] > width and len(word) > 1:
+                _unfit("a word broken", word, font, width)
             while font.size(word)[0] > width and len(word) > 1:
                 cut = len(word) - 1
                 while cut > 1 and font.size(word[:cut])[0] > width:
@@ -77,6 +94,7 @@ def elide(text: str, font: pygame.font.Font, width: int) -> str:
     """`text` if it fits in `width` pixels, else as much of it as fits followed by an ellipsis."""
     if not text or font.size(text)[0] <= width:
         return text
+    _unfit("cut short", text, font, width)
     lo, hi = 0, len(text)  # the longest prefix that fits with the ellipsis
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -102,8 +120,12 @@ def draw_wrapped(surface: pygame.Surface, text: str, rect: pygame.Rect, font: py
     """
     lines = wrap_text(text, font, rect.w)
     if max_lines is not None and len(lines) > max_lines:
+        # A text kept to max_lines on purpose (a blurb, a preview) ends in an ellipsis: not an overflow.
+        global fit_log
+        kept, fit_log = fit_log, None
         lines = lines[:max_lines]
         lines[-1] = elide(lines[-1] + "…", font, rect.w)
+        fit_log = kept
     step = round(font.get_linesize() * line_gap)
     y = rect.top
     for line in lines:
