@@ -12,7 +12,7 @@ from engine.core.rules import Seat
 from engine.core.search import LEVEL_SETTINGS, SearchAgent, game_hooks
 from engine.core.seats import default_colours
 
-GAMES = ["entdecker", "desert_sons", "five_tribes"]
+GAMES = ["entdecker", "desert_sons", "five_tribes", "somerset"]
 
 
 def _positions(game_id: str, seeds=range(3), every: int = 7):
