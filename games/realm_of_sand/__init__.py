@@ -1,0 +1,39 @@
+"""Realm of Sand (Ji Hua Wei, EmperorS4 2018): rules only for now (no screen yet)."""
+from engine.core.registry import GameInfo, register
+
+
+def _rules():
+    from games.realm_of_sand.catalogue import load_catalogue
+    from games.realm_of_sand.rules import RealmOfSandRules
+
+    return RealmOfSandRules(load_catalogue())
+
+
+def _options() -> dict:
+    """The set-up options of data/realm_of_sand/game.yaml by id, read without the full catalogue (a broken file
+    must not hide the game: starting it names the problem)."""
+    try:
+        from engine.core.paths import project_root
+        from engine.core.yamlfile import load_yaml
+
+        options = load_yaml(project_root() / "data" / "realm_of_sand" / "game.yaml").data["options"]
+        return {o["id"]: o for o in options}
+    except Exception:  # noqa: BLE001
+        return {}
+
+
+register(
+    GameInfo(
+        id="realm_of_sand",
+        title="Realm of Sand",
+        min_seats=1,
+        max_seats=4,
+        make_rules=_rules,
+        make_scene=None,  # the screen is not written yet: rules, simulator and bench only, not in the menu
+        blurb="Lay three-square rune tiles on your own 6x6 board, call spirits as discs, and claim kingdom "
+        "cards whose patterns your board shows; the round in which someone reaches ten hourglasses is the "
+        "last. Basic or advanced boards (crystal powers), and a 14-turn solo game with a rating. The cards' "
+        "patterns, the tiles' colours and the boards' crystal cells were chosen by this table.",
+        options=_options(),
+    )
+)
