@@ -1,6 +1,6 @@
 """Play random legal games to the end, checking the game's invariants after every action.
 
-    python -m engine.simulate GAME --games N --seed S [--seats K] [--save FILE]
+    python -m engine.simulate GAME --games N --seed S [--seats K] [--option NAME=VALUE ...] [--save FILE]
 
 Prints games per second. On a failure prints the seed and action number and exits 1.
 """
@@ -11,28 +11,34 @@ import random
 import sys
 import time
 from pathlib import Path
+from typing import Any
+
+import yaml
 
 from engine.core import registry
 from engine.core.match import Match
+from engine.core.options import option_specs, options_problem
 from engine.core.rules import Seat
 from engine.core.seats import default_colours
 
 
-def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int = 100_000):
-    """One random game from set-up to the end; returns (match, problem or None, action number)."""
+def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int = 100_000,
+             options: dict[str, Any] | None = None):
+    """One random game from set-up to the end (with these set-up options); returns (match, problem or None,
+    action number)."""
     colours = default_colours()
     table = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(seats)]
-    match = Match(rules, table, seed)
+    match = Match(rules, table, seed, options)
     rng = random.Random(seed)
     checker = match.rules.check_invariants
     for number in range(1, max_actions + 1):
         if match.finished:
             return match, None, number - 1
         state = match.state
-        options = rules.legal_actions(state)
-        if not options:
+        legal = rules.legal_actions(state)
+        if not legal:
             return match, "no legal action although the game is not over", number
-        act = rng.choice(options)
+        act = rng.choice(legal)
         try:
             match.play(act, autosave=False)
         except Exception as exc:  # a crash is a failure to report with its seed, not to hide
@@ -44,6 +50,20 @@ def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int 
     return match, f"the game did not end within {max_actions} actions", max_actions
 
 
+def parse_options(pairs: list[str]) -> dict[str, Any] | str:
+    """NAME=VALUE pairs as set-up options, each value read as YAML reads it (true, 3, advanced); or the problem."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or not name:
+            return f"an option is NAME=VALUE, not {pair!r}"
+        try:
+            out[name] = yaml.safe_load(text) if text else ""
+        except yaml.YAMLError:
+            out[name] = text
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
     parser.add_argument("game")
@@ -52,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=None, help="seats per game (default: cycle through the game's range)")
     parser.add_argument("--save", type=Path, default=None, help="with --games 1: write the finished game's save here")
     parser.add_argument("--no-check", action="store_true", help="skip invariant checks (pure speed)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                        help="a set-up option of the game (repeatable), e.g. --option side=advanced")
     args = parser.parse_args(argv)
     try:
         info = registry.get(args.game)
@@ -59,12 +81,18 @@ def main(argv: list[str] | None = None) -> int:
         print(exc.args[0], file=sys.stderr)
         return 2
     rules = info.make_rules()
+    options = parse_options(args.option)
+    problem = options if isinstance(options, str) else options_problem(option_specs(rules), options)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    assert isinstance(options, dict)
     start = time.perf_counter()
     actions = 0
     for k in range(args.games):
         seed = args.seed + k
         seats = args.seats or info.min_seats + k % (info.max_seats - info.min_seats + 1)
-        match, problem, number = play_one(rules, seats, seed, check=not args.no_check)
+        match, problem, number = play_one(rules, seats, seed, check=not args.no_check, options=options)
         actions += number
         if problem:
             print(f"FAILED: {args.game} seed {seed} with {seats} seats, action {number}: {problem}")
