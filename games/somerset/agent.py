@@ -44,6 +44,7 @@ SPELL_CAST = 0.8  # per round, per spell in the book while the seat has a wizard
 CASTS_PER_WIZARD = 2  # book spells a wizard makes useful per round (one cast per wizard per turn)
 HAND_SPELL = 0.6  # a spell in hand counts this much of a book spell in the book race (it still has to be bought)
 BOOK_SIG0, BOOK_SIG1 = 0.3, 0.5  # the book race's blur: SIG0 + SIG1 * building periods left (more buys to come)
+BOOK_SIG_END = 0.05  # ... and with none left (no more buys: the places are as they stand)
 FEE_RATE = 0.22  # landings per round, per other seat, on one of a seat's country tiles
 TILE_HOLD = 0.25  # per round: an owned country tile is a strong action near the owner's workers
 NEIGHBOUR_LATER = 0.15  # per building period: an owned tile may still get another seat's tile beside it
@@ -362,7 +363,8 @@ def _project(f: _Facts, s: Any) -> list[float]:
         own_periods.append(mine)
         hand = len(p.spell_hand)
         eff.append(len(p.book) + (HAND_SPELL * hand * min(1.0, mine) if hand else 0.0))
-    book = _book_race(f, eff, BOOK_SIG0 + BOOK_SIG1 * periods)
+    chances = periods + (1.0 if clock.in_period else 0.0)  # building periods left to buy spells in
+    book = _book_race(f, eff, BOOK_SIG_END + BOOK_SIG0 * min(1.0, chances) + BOOK_SIG1 * chances)
 
     coins_buy = s.options.get("spell_buy_currency", "coins") == "coins"
     out = []
@@ -394,7 +396,7 @@ def _project(f: _Facts, s: Any) -> list[float]:
         # of each kind, up to TYPE_CAP count fully (a balanced stock builds; a pile of one kind waits)
         fit = (min(w, TYPE_CAP) + min(b_, TYPE_CAP) + min(st, TYPE_CAP) + min(g, TYPE_CAP))
         fit += RES_OVER * (basic - fit)
-        useful = min(fit, RES_PER_PERIOD * mine_periods + RES_SLACK * min(1.0, rounds + in_round))
+        useful = min(fit, RES_PER_PERIOD * mine_periods + RES_SLACK * min(1.0, mine_periods))
         v += RES * useful + RES_LATE * (basic - useful)
         if res["C"]:
             v += res["C"] * (CRYSTAL if wizards[x] else CRYSTAL_NO_WIZARD) * min(1.0, rounds + in_round + 0.5)
