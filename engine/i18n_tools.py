@@ -33,14 +33,10 @@ ROOT = Path(__file__).resolve().parents[1]
 I18N = ROOT / "data" / "i18n"
 PROJECT = "Tile table"
 # The calls whose string arguments are player text: name -> the argument positions (1-based) of the texts.
-KEYWORDS: dict[str, Any] = {"t": (1,), "tn": (1, 2), "Words": (1,), "nwords": (1, 2), "N_": (1,)}
+KEYWORDS: dict[str, Any] = {"t": (1,), "tn": (1, 2), "Words": (1,), "nwords": (1, 2), "N_": (1,), "ScoreRow": (1,),
+                            "counted": (2, 3)}
 # Keys of the data files whose values players read.
 TEXT_KEYS = frozenset({"name", "label", "help", "text", "plural", "power", "short", "title", "blurb", "en"})
-
-
-def N_(text: str) -> str:
-    """Marks a text for extraction where it is defined; it is translated where it is shown (with t())."""
-    return text
 
 
 # ------------------------------------------------------------------ domains

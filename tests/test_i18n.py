@@ -147,3 +147,17 @@ def test_a_check_finds_untranslated_entries_changed_fields_and_stale_compiled_fi
     assert not any("table.mo" in p for p in found)  # compiled from this very .po
     (out / "table.mo").write_bytes(b"")
     assert any("table.mo: out of date" in p for p in i18n_tools.problems("de"))
+
+
+def test_a_count_whose_two_forms_were_marked_apart_takes_the_translation_of_the_form_english_chose(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _language(tmp_path, "de", "five_tribes", {"an Elder": "ein Ältester", "{n} Elders": "{n} Älteste"})
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
+    i18n.missing.clear()
+    try:
+        i18n.set_language("de")
+        assert i18n.t(nwords("an Elder", "{n} Elders", 1)) == "ein Ältester"
+        assert i18n.t(nwords("an Elder", "{n} Elders", 3)) == "3 Älteste"
+        assert not i18n.missing
+    finally:
+        i18n.set_language("en")

@@ -65,6 +65,12 @@ def _rebuild(template: str, fields: dict[str, Any], plural: str | None = None) -
     return Words(template, **fields)
 
 
+def N_(text: str) -> str:
+    """Marks player text where it is defined but not yet said (a constant, a reason returned as plain text), so
+    the extraction finds it; it is translated where it is shown, through t(). Returns the text unchanged."""
+    return text
+
+
 def join(parts: list[Any], sep: str = " ") -> Words:
     """Several pieces said one after another, each translated on its own."""
     names = {f"p{i}": p for i, p in enumerate(parts)}

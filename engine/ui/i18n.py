@@ -23,7 +23,6 @@ from engine.core.words import Words
 
 ENGLISH = "en"
 _language = ENGLISH
-_catalogue: gettext.NullTranslations = gettext.NullTranslations()
 missing: set[str] = set()  # templates looked up in another language and not found there (English shown)
 
 
@@ -80,16 +79,45 @@ def languages() -> list[str]:
     return [ENGLISH] + [code for code in found if code != ENGLISH]
 
 
-class _Missing(gettext.NullTranslations):
-    """The last fallback: English, noting what the language lacked."""
+def has_words(template: str) -> bool:
+    """Whether a template says anything outside its {fields} (one like "{p0}, {p1}" needs no translation)."""
+    import string
+
+    try:
+        return any(ch.isalpha() for literal, _f, _s, _c in string.Formatter().parse(template) for ch in literal)
+    except ValueError:
+        return True
+
+
+class _Catalogue:
+    """Every domain of a language in one table (gettext's own, merged), English where it has nothing.
+
+    A count (ngettext) takes the language's plural entry; a count whose two English forms were marked as
+    separate texts (N_("an Elder"), N_("{n} Elders")) takes the translation of the form English chose.
+    Whatever the language lacks is noted in `missing`.
+    """
+
+    def __init__(self, table: dict[Any, str] | None = None, plural: Any = None) -> None:
+        self.table = table or {}
+        self.plural = plural or (lambda n: int(n != 1))
+        self.english = table is None
 
     def gettext(self, message: str) -> str:
-        missing.add(message)
-        return message
+        found = self.table.get(message)
+        if found is None:
+            if not self.english and has_words(message):
+                missing.add(message)
+            return message
+        return found
 
-    def ngettext(self, msgid1: str, msgid2: str, n: int) -> str:
-        missing.add(msgid1)
-        return msgid1 if n == 1 else msgid2
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        found = self.table.get((singular, self.plural(n)))
+        if found is not None:
+            return found
+        return self.gettext(singular if n == 1 else plural)
+
+
+_catalogue = _Catalogue()
 
 
 def set_language(code: str) -> None:
@@ -102,25 +130,22 @@ def set_language(code: str) -> None:
     _language = code
 
 
-def _load(code: str) -> gettext.NullTranslations:
+def _load(code: str) -> _Catalogue:
     if code == ENGLISH:
-        return gettext.NullTranslations()
+        return _Catalogue()
     folder = i18n_dir() / code / "LC_MESSAGES"
-    chain: gettext.NullTranslations | None = None
+    table: dict[Any, str] = {}
+    plural = None
     for mo in sorted(folder.glob("*.mo")) if folder.is_dir() else []:
         try:
             with open(mo, "rb") as fh:
-                cat: gettext.NullTranslations = gettext.GNUTranslations(fh)
+                cat = gettext.GNUTranslations(fh)
         except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError for a bad magic number
             raise DataError(mo, None, f"not a compiled gettext catalogue: {exc}") from None
-        if chain is None:
-            chain = cat
-        else:
-            chain.add_fallback(cat)
-    if chain is None:
-        return gettext.NullTranslations()
-    chain.add_fallback(_Missing())
-    return chain
+        entries = getattr(cat, "_catalog", {})
+        table.update({k: v for k, v in entries.items() if k != "" and v != ""})
+        plural = plural or getattr(cat, "plural", None)
+    return _Catalogue(table, plural)
 
 
 def t(text: str, **kw: Any) -> str:

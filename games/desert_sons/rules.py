@@ -15,10 +15,10 @@ from typing import Any
 
 from engine.core.grid import SquareGrid
 from engine.core.rules import Action, RulesBase, Seat
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join, nwords
 from games.desert_sons.catalogue import Catalogue, load_catalogue
 from games.desert_sons.rules_board import BoardLogic, Lines
-from games.desert_sons.rules_scoring import ScoringLogic, plural
+from games.desert_sons.rules_scoring import ScoringLogic
 from games.desert_sons.rules_state import (
     GAME,
     HIDDEN,
@@ -453,10 +453,10 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if cell in self.camel_starts(s):
             return None
         if any(p.camel == cell for p in s.players):
-            return "Another camel already starts there."
+            return N_("Another camel already starts there.")
         if any(e.cell == cell for e in self.cat.camel_starts):
             return "In the two-player game the camels start on the north and south ends."
-        return "Camels start on one of the four end squares of the start cross."
+        return N_("Camels start on one of the four end squares of the start cross.")
 
     def _why_move_camel(self, s: State, a: MoveCamel) -> str | None:
         if not isinstance(a.pay, bool):
@@ -483,12 +483,12 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
 
     def _why_play_display(self, s: State, a: PlayDisplay) -> str | None:
         if a.tile not in s.players[s.current].display:
-            return "That tile is not in your display."
+            return N_("That tile is not in your display.")
         return self.why_not_fit(s, a.tile, (a.col, a.row), a.rotation)
 
     def _why_scout(self, s: State, a: Scout) -> str | None:
         if not 0 <= a.seat < len(s.seats) or a.seat == s.current:
-            return "The scout takes a tile from another player's display."
+            return N_("The scout takes a tile from another player's display.")
         if a.tile not in s.players[a.seat].display:
             return Words("That tile is not in {who}'s display.", who=s.seats[a.seat].name)
         player = s.players[s.current]
@@ -501,7 +501,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
 
     def _why_discard_tile(self, s: State, a: DiscardTile) -> str | None:
         if a.tile not in s.players[s.current].display:
-            return "That tile is not in your display."
+            return N_("That tile is not in your display.")
         return None
 
     def _why_place_explorer(self, s: State, a: PlaceExplorer) -> str | None:
@@ -509,9 +509,9 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             return self.phase_reason(s)
         player = s.players[s.current]
         if a.rank not in player.ranks:
-            return "That explorer is not yours."
+            return N_("That explorer is not yours.")
         if a.rank not in player.supply:
-            return "That explorer is already on the board; take it back first."
+            return N_("That explorer is already on the board; take it back first.")
         if (a.col, a.row) != s.fresh:
             return "Explorers go only onto the tile you have just laid."
         placed = s.cells[s.fresh]
@@ -523,9 +523,9 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
 
     def _why_take_back(self, s: State, a: TakeBack) -> str | None:
         if a.rank not in s.players[s.current].ranks:
-            return "That explorer is not yours."
+            return N_("That explorer is not yours.")
         if a.rank not in s.explorers:
-            return "That explorer is not on the board."
+            return N_("That explorer is not on the board.")
         return None
 
     def _why_score_oasis(self, s: State, a: ScoreOasis) -> str | None:
@@ -547,8 +547,8 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             if (c, p, i) == ((a.col, a.row), a.part, a.index):
                 return None
         if ((a.col, a.row), a.part) in s.scoring.parts:  # type: ignore[union-attr]
-            return "That icon has already been claimed."
-        return "Choose an icon of the oasis being scored."
+            return N_("That icon has already been claimed.")
+        return N_("Choose an icon of the oasis being scored.")
 
     def _why_choose_good(self, s: State, a: ChooseGood) -> str | None:
         if a.drop in self._good_drops(s):
@@ -794,7 +794,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             s.notices.append({"type": "last_tile", "seat": s.current})
         idle_rounds = self.cfg["idle_rounds_end"]
         if idle_rounds and s.idle_turns >= idle_rounds * n:
-            self._game_over(s, Words("nobody drew or laid a tile for {rounds}", rounds=plural(idle_rounds, "round")))
+            self._game_over(s, Words("nobody drew or laid a tile for {rounds}", rounds=nwords("{n} round", "{n} rounds", idle_rounds)))
             return
         if extra:
             self._start_turn(s, s.current, extra=True)
@@ -853,17 +853,17 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             bar = next((e.bar for e in self.cat.camel_starts if e.cell == (a.col, a.row)), "")
             return Words("{who} put the camel on the {bar} end of the start cross.", who=name, bar=Words(bar))
         if isinstance(a, MoveCamel):
-            steps = plural(max(0, len(self.route(s, (a.col, a.row))) - 1), "square")
+            steps = nwords("{n} square", "{n} squares", max(0, len(self.route(s, (a.col, a.row))) - 1))
             if a.pay:
                 return Words("{who} moved the camel {steps}, paying {n} water for the caravan leader.", who=name,
                              steps=steps, n=costs["leader"])
             return Words("{who} moved the camel {steps}.", who=name, steps=steps)
         if isinstance(a, Pass):
             return Words({
-                "move": "{who} left the camel where it stands.",
+                "move": N_("{who} left the camel where it stands."),
                 "exchange": "{who} made no exchange.",
                 "discover": "{who} discovered nothing.",
-                "explorer": "{who} placed no explorer.",
+                "explorer": N_("{who} placed no explorer."),
                 "rumor_take": "{who} left the rumor board as it is.",
             }.get(s.phase, "{who} passed."), who=name)
         if isinstance(a, Draw):
@@ -882,7 +882,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             oasis = self.oasis_at(s, (a.col, a.row), a.part) if (a.col, a.row) in s.cells else None
             size = len(oasis["cells"]) if oasis else 1
             return Words("{who} placed an explorer (rank {rank}) on the oasis of {tiles}.", who=name, rank=a.rank,
-                         tiles=plural(size, "tile"))
+                         tiles=nwords("{n} tile", "{n} tiles", size))
         if isinstance(a, TakeBack):
             return Words("{who} took an explorer (rank {rank}) back.", who=name, rank=a.rank)
         if isinstance(a, ScoreOasis):
@@ -939,8 +939,8 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
                 state = Words("scored" if oasis["scored"] else "complete" if oasis["complete"] else "still open")
                 who = [Words("{who} (rank {rank})", who=names[o], rank=r) for r, o in oasis["explorers"]]
                 said.append(Words("Oasis of {tiles}, {state}; {icons}; explorers: {who}.",
-                                  tiles=plural(len(oasis["cells"]), "tile"), state=state,
-                                  icons=plural(len(oasis["icons"]), "icon"),
+                                  tiles=nwords("{n} tile", "{n} tiles", len(oasis["cells"])), state=state,
+                                  icons=nwords("{n} icon", "{n} icons", len(oasis["icons"])),
                                   who=join(who, ", ") if who else Words("none")))
         if camels:
             said.append(Words("Camel: {who}.", who=", ".join(camels)))

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any, KeysView
 
-from engine.core.words import Words
+from engine.core.words import N_, Words
 from games.desert_sons.catalogue import Catalogue, Point
 from games.desert_sons.rules_state import BrownNet, Cell, PartKey, Placed, State
 
-EDGE_NAMES = ("north", "east", "south", "west")
-BESIDE = ("above", "to the right", "below", "to the left")
+EDGE_NAMES = (N_("north"), N_("east"), N_("south"), N_("west"))
+BESIDE = (N_("above"), N_("to the right"), N_("below"), N_("to the left"))
 
 
 def turn_point(point: Point, rotation: int) -> Point:
@@ -291,11 +291,11 @@ class BoardLogic:
         seat = s.current
         player = s.players[seat]
         if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
-            return "That is outside the 11 x 11 area."
+            return N_("That is outside the 11 x 11 area.")
         if cell not in s.cells:
-            return "That square is not discovered yet: the camel only walks on laid tiles."
+            return N_("That square is not discovered yet: the camel only walks on laid tiles.")
         if cell == player.camel:
-            return "The camel already stands there; pass to stay."
+            return N_("The camel already stands there; pass to stay.")
         for i, other in enumerate(s.players):
             if i != seat and other.camel == cell:
                 return Words("{who}'s camel stands there; a camel may pass it but not stop there.", who=s.seats[i].name)
@@ -303,7 +303,7 @@ class BoardLogic:
         cost = self.cat.config["costs"]["leader"]
         if cell in free:
             if pay:
-                return "You can reach that square without paying water."
+                return N_("You can reach that square without paying water.")
             return None
         if not pay:
             return Words("The camel may follow brown lines as far as it likes but cross only one white line, and must "
@@ -392,22 +392,22 @@ class BoardLogic:
         if not isinstance(rotation, int) or isinstance(rotation, bool) or not 0 <= rotation < 4:
             return "A tile is turned 0 to 3 quarter turns."
         if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
-            return "Tiles are laid inside the 11 x 11 area."
+            return N_("Tiles are laid inside the 11 x 11 area.")
         if cell in s.cells:
-            return "That square is already discovered."
+            return N_("That square is already discovered.")
         camel = s.players[s.current].camel
         if camel is None or cell not in self._nbr[camel]:
-            return "Tiles are laid on a free square right beside your camel."
+            return N_("Tiles are laid on a free square right beside your camel.")
         edges = self.cat.tiles[tile].turned_edges(rotation)
         for d in range(4):
             need = self.required_edge(s, cell, d)
             if need is None or need == edges[d]:
                 continue
-            mine = "desert" if edges[d] == "D" else "oasis"
+            mine = "desert" if edges[d] == "D" else N_("oasis")
             if self._nbr[cell][d] is None:
                 return Words("The {edge} edge shows oasis, but edges facing the border must be desert.",
                              edge=Words(EDGE_NAMES[d]))
-            theirs = "desert" if need == "D" else "oasis"
+            theirs = "desert" if need == "D" else N_("oasis")
             return Words("The {edge} edge is {mine}; the tile {beside} shows {theirs} there.", edge=Words(EDGE_NAMES[d]),
                          mine=Words(mine), beside=Words(BESIDE[d]), theirs=Words(theirs))
         return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rules import ScoreRow, ScoreSheet
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join, nwords
 from games.desert_sons.rules_state import (
     HIDDEN,
     ChooseGood,
@@ -23,9 +23,10 @@ from games.desert_sons.rules_state import (
 )
 
 
-def plural(n: int, word: str) -> Words:
-    """'1 tile', '3 tiles' (translated as "{n} tile" and "{n} tiles")."""
-    return Words("{n} " + word, n=n) if n == 1 else Words("{n} " + word + "s", n=n)
+# The data's names said inside a sentence, in lower case ("took incense", "a camel card"): marked here so the
+# extraction finds them (data/desert_sons/tiles.yaml has them capitalised, as labels).
+SAID_LOWER = (N_("incense"), N_("myrrh"), N_("salt"), N_("gems"), N_("one water stone"), N_("two water stones"),
+              N_("camel card"), N_("rumor"))
 
 
 class ScoringLogic:
@@ -144,7 +145,7 @@ class ScoringLogic:
             got = min(icon.amount, s.water)
             s.water -= got
             player.water += got
-            claim["result"] = (Words("took {stones}", stones=plural(got, "water stone")) if got
+            claim["result"] = (Words("took {stones}", stones=nwords("{n} water stone", "{n} water stones", got)) if got
                                else Words("found the water supply empty"))
         elif icon.action == "camel":
             if s.camel_cards:
@@ -179,7 +180,7 @@ class ScoringLogic:
                 if len(free) == 1:
                     self._put_rumor(s, free[0])
                 else:
-                    s.phase = "rumor"
+                    s.phase = N_("rumor")
             elif any(s.rumor_slots.values()):
                 s.phase = "rumor_take"
             else:
@@ -275,7 +276,7 @@ class ScoringLogic:
             name = Words(self.cat.good_name(good))
             if unknown:  # issue 13: the rumor board's "=4?" keeps its "?" on the sheet
                 note = Words("{value} each, or another value: {rumors} face down", value=value,
-                             rumors=plural(unknown, "rumor"))
+                             rumors=nwords("{n} rumor", "{n} rumors", unknown))
                 label = Words("{good} ({value}? each)", good=name, value=value)
             else:
                 note = Words("{value} each", value=value)
@@ -289,7 +290,7 @@ class ScoringLogic:
                            for g in self.cat.goods if g in p.goods]
                 lines.append(Words("{who}: {goods} = {points}; {water}.", who=names[i],
                                    goods=join(carried, ", ") if carried else Words("no goods"), points=totals[i],
-                                   water=plural(p.water, "water stone")))
+                                   water=nwords("{n} water stone", "{n} water stones", p.water)))
             for acc in s.accounts:
                 lines.append(self.describe_oasis(s, acc))
         key = {i: (totals[i], s.players[i].water) for i in range(len(s.seats))}
@@ -340,7 +341,7 @@ class ScoringLogic:
     def describe_oasis(self, s: State, acc: dict) -> Words:
         """An oasis account in words."""
         names = [seat.name for seat in s.seats]
-        head = Words("Oasis of {tiles}", tiles=plural(len(acc["cells"]), "tile"))
+        head = Words("Oasis of {tiles}", tiles=nwords("{n} tile", "{n} tiles", len(acc["cells"])))
         if not acc["explorers"]:
             return Words("{oasis}: no explorers, its icons are lost.", oasis=head)
         bits = []

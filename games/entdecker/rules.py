@@ -14,13 +14,13 @@ from typing import Any
 
 from engine.core.grid import SquareGrid, UnionFind, rotate_sides
 from engine.core.rules import FRESH, RECORDS, Action, RulesBase, ScoreRow, ScoreSheet, Seat, action, copy_from_fields
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join
 from games.entdecker.catalogue import Catalogue, load_catalogue
 
 GAME = "entdecker"
 Cell = tuple[int, int]
-EDGE_NAMES = ("north", "east", "south", "west")
-BESIDE = ("above", "to the right", "below", "to the left")  # where the neighbour across each edge lies
+EDGE_NAMES = (N_("north"), N_("east"), N_("south"), N_("west"))
+BESIDE = (N_("above"), N_("to the right"), N_("below"), N_("to the left"))  # where the neighbour across each edge lies
 UNIT_ORDER = ("settlement", "fort", "scout")  # most valuable first: the ranking key (§5.7, A11)
 HIDDEN = -1  # a face-down tile or a chip in the bag, as another seat sees it
 
@@ -531,12 +531,12 @@ class EntdeckerRules(RulesBase):
         is_circle = space in self.circles
         if not is_circle and space not in s.cells:
             if self.grid.inside(space):
-                return "That space is not discovered yet: the ship starts on a discovered space."
+                return N_("That space is not discovered yet: the ship starts on a discovered space.")
             return "That is not a space of the board."
         if not is_circle and s.round == 1 and self.cfg["first_round_circles_only"]:
-            return "In the first round the ship starts from one of the blue circles beside the board."
+            return N_("In the first round the ship starts from one of the blue circles beside the board.")
         if not self.free_lines(s, space):
-            return "No white line from that space leads to an undiscovered space."
+            return N_("No white line from that space leads to an undiscovered space.")
         toll = self.toll(s, space, s.current)
         gold = s.players[s.current].gold
         if gold < toll + 1:
@@ -553,12 +553,12 @@ class EntdeckerRules(RulesBase):
     def _why_declare(self, s: State, a: Declare) -> str | None:
         player = s.players[s.current]
         if not isinstance(a.draws, int) or a.draws < 0:
-            return "The number of tiles must be zero or more."
+            return N_("The number of tiles must be zero or more.")
         if a.personal and not player.personal:
-            return "You have no own tiles left."
+            return N_("You have no own tiles left.")
         cost = a.draws * self.cfg["draw_cost"] + (self.cfg["personal_tile_cost"] if a.personal else 0)
         if cost < 1:
-            return "You must spend at least 1 gold on exploring."
+            return N_("You must spend at least 1 gold on exploring.")
         if cost > player.gold:
             return Words("That costs {cost} gold; you have {gold}.", cost=cost, gold=player.gold)
         if a.draws > s.face_down_left:
@@ -573,7 +573,7 @@ class EntdeckerRules(RulesBase):
         if s.draws_left <= 0:
             return "You have no paid draws left this turn."
         if not (0 <= a.pile < len(s.piles)) or not s.piles[a.pile]:
-            return "That pile is empty."
+            return N_("That pile is empty.")
         if not self.free_lines(s, s.ship):
             return "No white line leads from the ship's space to an undiscovered space."
         return None
@@ -601,11 +601,11 @@ class EntdeckerRules(RulesBase):
         if not isinstance(rotation, int) or not 0 <= rotation < 4:
             return "A tile is turned 0 to 3 quarter turns."
         if not self.grid.inside(cell):
-            return "Tiles are laid on the board."
+            return N_("Tiles are laid on the board.")
         if cell in s.cells or cell in s.blocked:
-            return "That space is already discovered."
+            return N_("That space is already discovered.")
         if cell not in self.free_lines(s, s.ship):
-            return "Tiles are laid beside the ship, across one of its free white lines."
+            return N_("Tiles are laid beside the ship, across one of its free white lines.")
         turned = rotate_sides(self.cat.tiles[tile].pattern.edges, rotation)
         for d in range(4):
             need = self.required_edge(s, cell, d)
@@ -1179,12 +1179,12 @@ class EntdeckerRules(RulesBase):
         names = [seat.name for seat in s.seats]
         rows = [
             ScoreRow("Islands discovered", [p.points["islands"] for p in s.players],
-                     "Full value to the largest discoverer, half (rounded up) to each next rank."),
+                     N_("Full value to the largest discoverer, half (rounded up) to each next rank.")),
             ScoreRow("Islands unfinished at the end", [p.points["incomplete"] for p in s.players],
-                     "Scored at their size when the tiles ran out, without a chip."),
-            ScoreRow("Old ruins", [p.points["ruins"] for p in s.players], "+2 for each ruins event."),
+                     N_("Scored at their size when the tiles ran out, without a chip.")),
+            ScoreRow("Old ruins", [p.points["ruins"] for p in s.players], N_("+2 for each ruins event.")),
             ScoreRow("Chip bonus", [p.points["bonus"] for p in s.players],
-                     "The seat(s) with the most chips score one point per chip."),
+                     N_("The seat(s) with the most chips score one point per chip.")),
         ]
         totals = [p.vp for p in s.players]
         key = {

@@ -18,7 +18,7 @@ import random
 from typing import Any
 
 from engine.core.rules import Action, RulesBase, ScoreRow, ScoreSheet, Seat
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join
 from games.five_tribes.catalogue import Catalogue, TileKind, load_catalogue
 from games.five_tribes.rules_bidding import Bidding
 from games.five_tribes.rules_djinns import POWER_PHASES, DjinnPowers
@@ -458,13 +458,13 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
     def _why_pick_up(self, s: State, a: PickUp) -> str | None:
         t = a.tile
         if not isinstance(t, int) or not 0 <= t < s.layout.cells:
-            return "That is not a tile of the Sultanate."
+            return N_("That is not a tile of the Sultanate.")
         if t == s.layout.lake:
-            return "The Great Lake holds no meeples."
+            return N_("The Great Lake holds no meeples.")
         if not any(s.meeples[t]):
-            return "That tile has no meeples to pick up."
+            return N_("That tile has no meeples to pick up.")
         if not pickup_ends(self.geo(s), s, t):
-            return "No move from that tile can end legally: the last meeple would find no tile with its colour."
+            return N_("No move from that tile can end legally: the last meeple would find no tile with its colour.")
         return None
 
     def _why_drop(self, s: State, a: Drop) -> str | None:
@@ -472,7 +472,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if c is None:
             return Words("There is no tribe called '{colour}'.", colour=a.colour)
         if not isinstance(a.tile, int):
-            return "That is not a tile of the Sultanate."
+            return N_("That is not a tile of the Sultanate.")
         reason = step_reason(self.geo(s), s, a.tile, c)
         if reason:
             return reason
@@ -482,14 +482,14 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _why_place_camel(self, s: State, a: PlaceCamel) -> str | None:
         if a.tile != s.claims[0]:
-            return "Your camel goes on the tile you have just emptied."
+            return N_("Your camel goes on the tile you have just emptied.")
         return None
 
     def _why_build(self, s: State, a: Build) -> str | None:
         if s.collected[0] != BUILDER:
             return "You collected no Builders this turn."
         if not isinstance(a.fakirs, int) or a.fakirs < 0:
-            return "The number of Fakirs must be zero or more."
+            return N_("The number of Fakirs must be zero or more.")
         if a.fakirs > s.player.fakirs:
             return counted(s.player.fakirs, "You have only 1 Fakir.", "You have only {n} Fakirs.")
         return None
@@ -502,9 +502,9 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return "Name the colour of each meeple to kill."
         n = 2 if "double_kill" in s.boosts else 1
         if (a.tile >= 0) == (a.seat >= 0):
-            return "Choose one target: a tile, or an opponent's Viziers and Elders."
+            return N_("Choose one target: a tile, or an opponent's Viziers and Elders.")
         if a.tile < -1:  # -1 is "no tile": any other value is a tile that does not exist
-            return "That is not a tile of the Sultanate."
+            return N_("That is not a tile of the Sultanate.")
         if a.seat < -1:
             return "There is no such player."
         if a.tile >= 0:
@@ -518,7 +518,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _why_kill_tile(self, s: State, a: Kill, colours: tuple, n: int) -> str | None:
         if a.tile >= s.layout.cells:
-            return "That is not a tile of the Sultanate."
+            return N_("That is not a tile of the Sultanate.")
         held = s.meeples[a.tile]
         if not any(held):
             return "There is no meeple on that tile."
@@ -547,7 +547,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if a.fakirs:
             return "No Fakirs are needed to reach the meeples in front of a player."
         if any(c not in ("vizier", "elder") for c in colours):
-            return "In front of a player, Assassins kill only Viziers and Elders."
+            return N_("In front of a player, Assassins kill only Viziers and Elders.")
         p = s.players[a.seat]
         return _combo_reason(colours, (p.viziers, p.elders, 0, 0, 0), n,
                              Words("in front of {who}", who=s.seats[a.seat].name), self.cat.tribes)
@@ -562,7 +562,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if self.tile_at(s, s.final).action != action:
             return _TILE_ACTION_WORDS[type(a)]
         if not isinstance(a.tile, int) or not 0 <= a.tile < s.layout.cells:
-            return "That is not a tile of the Sultanate."
+            return N_("That is not a tile of the Sultanate.")
         if a.tile == s.final:
             return None if not a.pay else Words("On the {where} itself the {thing} costs nothing.", where=where,
                                                 thing=thing)
@@ -574,7 +574,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                              where=where, djinn=name)
             return Words("The {thing} goes on this {where}.", thing=thing, where=where)
         if a.tile == s.layout.lake:
-            return "Nothing may be placed on the Great Lake."
+            return N_("Nothing may be placed on the Great Lake.")
         if djinn not in s.player.djinns:
             return Words("The {thing} goes on this {where}; only {djinn} lets you put it on a tile next to it.",
                          thing=thing, where=where, djinn=name)
@@ -586,7 +586,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if self.tile_at(s, s.final).action != "market":
             return _TILE_ACTION_WORDS[BuyCard] if s.phase == "tile" else self.phase_reason(s)
         if not isinstance(a.slot, int) or not 0 <= a.slot < len(s.row) or s.row[a.slot] is None:
-            return "There is no card in that place of the row."
+            return N_("There is no card in that place of the row.")
         if a.slot not in s.window:
             size = self.cfg["markets"][self.tile_at(s, s.final).type]["window"]
             return Words("This market offers only the first {n} cards of the row.", n=size)
@@ -596,7 +596,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         if self.tile_at(s, s.final).action != "djinn":
             return _TILE_ACTION_WORDS[TakeDjinn]
         if a.djinn not in s.djinn_row:
-            return "That Djinn is not face up in the row."
+            return N_("That Djinn is not face up in the row.")
         if list(a.pay) not in self.cfg["sacred_payments"]:
             return Words("A Djinn costs {ways}.", ways=join([paid_words(tuple(way)) for way in self.cfg["sacred_payments"]],
                                                             " or "))
@@ -619,15 +619,15 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _why_keep_djinn(self, s: State, a: KeepDjinn) -> str | None:
         if a.djinn not in s.drawn:
-            return "Keep one of the Djinns you have just drawn."
+            return N_("Keep one of the Djinns you have just drawn.")
         return None
 
     def _why_sell(self, s: State, a: Sell) -> str | None:
         goods = tuple(a.goods)
         if not goods:
-            return "Choose the goods to sell."
+            return N_("Choose the goods to sell.")
         if len(set(goods)) != len(goods):
-            return "A set holds each kind of merchandise once."
+            return N_("A set holds each kind of merchandise once.")
         for g in goods:
             if g == "fakir":
                 return "Fakirs are not merchandise and cannot be sold."
@@ -1269,8 +1269,8 @@ def _combo_reason(colours: tuple, held: tuple[int, ...], n: int, where: Words, t
     want = min(n, sum(held))
     if len(colours) != want:
         if want == 2:
-            return "Iblis is working: your Assassins kill 2 meeples from the same target."
-        return "Your Assassins kill one meeple."
+            return N_("Iblis is working: your Assassins kill 2 meeples from the same target.")
+        return N_("Your Assassins kill one meeple.")
     need = [0] * 5
     for c in colours:
         need[TRIBE_INDEX[c]] += 1

@@ -7,7 +7,7 @@ numbered in play order, 0 = plays first. Pure Python; mixed into FiveTribesRules
 """
 from __future__ import annotations
 
-from engine.core.words import Words
+from engine.core.words import N_, Words
 from games.five_tribes.rules_state import Bid, State
 from games.five_tribes.rules_words import counted
 
@@ -121,7 +121,7 @@ class Bidding:
         queue = s.track[level]
         if len(queue) >= spots:
             if spots == 1:
-                return "That spot is taken."
+                return N_("That spot is taken.")
             return Words("All {n} spots at {cost} gold are taken.", n=spots, cost=cost)
         if place != 0:
             if not queue:
@@ -131,7 +131,7 @@ class Bidding:
                            "move one spot back.", cost=cost)
         player = s.player
         if not isinstance(a.fakirs, int) or a.fakirs < 0:
-            return "The number of Fakirs must be zero or more."
+            return N_("The number of Fakirs must be zero or more.")
         if a.fakirs:
             if not self.has_effect(s, s.seat, "cheaper_bid"):
                 return Words("Only {djinn} lets you pay for a bid with Fakirs.",

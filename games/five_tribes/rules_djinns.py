@@ -7,7 +7,7 @@ bag, Fakirs to the resource discard pile. Pure Python; mixed into FiveTribesRule
 """
 from __future__ import annotations
 
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join
 from games.five_tribes.catalogue import PAYMENTS
 from games.five_tribes.rules_state import ELDER, NOBODY, State, UseDjinn
 from games.five_tribes.rules_words import counted, paid_words
@@ -185,7 +185,7 @@ class DjinnPowers:
         p = s.players[seat]
         djinn = self.cat.djinns.get(a.djinn)
         if djinn is None or a.djinn not in p.djinns:
-            return "You do not have that Djinn."
+            return N_("You do not have that Djinn.")
         if djinn.timing != "active":
             if djinn.timing == "modifier":
                 thing = Words("palace") if djinn.effect == "shift_palace" else Words("palm tree")
@@ -200,9 +200,9 @@ class DjinnPowers:
             return reason
         kind = TARGETS[djinn.effect]
         if kind and a.tile not in self.power_targets(s, kind):
-            return {"empty": "Choose an empty tile: no camel, meeple, palm or palace (never the Great Lake).",
-                    "meeples_only": "Choose a tile with only meeples on it: no camel, palm or palace.",
-                    "village": "Choose a Village.", "oasis": "Choose an Oasis."}[kind]
+            return {"empty": N_("Choose an empty tile: no camel, meeple, palm or palace (never the Great Lake)."),
+                    "meeples_only": N_("Choose a tile with only meeples on it: no camel, palm or palace."),
+                    "village": N_("Choose a Village."), "oasis": N_("Choose an Oasis.")}[kind]
         if not kind and a.tile != -1:
             return Words("{djinn} has no target tile.", djinn=djinn.name)
         return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from games.five_tribes.rules_state import NO_DIR, State
+from engine.core.words import N_
 
 DIRS = ((-1, 0), (0, 1), (1, 0), (0, -1))  # N, E, S, W as (row, column) steps
 OPPOSITE = (2, 3, 0, 1)
@@ -316,28 +317,28 @@ def next_steps(geo: Geometry, s: State) -> list[tuple[int, int]]:
 def step_reason(geo: Geometry, s: State, tile: int, c: int) -> str | None:
     """Why dropping a meeple of tribe c on `tile` now is not a legal step, or None if it is."""
     if not 0 <= tile < geo.width * geo.height:
-        return "That is not a tile of the Sultanate."
+        return N_("That is not a tile of the Sultanate.")
     if tile == geo.lake:
-        return "No meeple may ever stand on the Great Lake."
+        return N_("No meeple may ever stand on the Great Lake.")
     d = geo.direction(s.pos, tile)
     if d is None:
-        return "Meeples move one tile at a time to a tile beside the last one, never diagonally."
+        return N_("Meeples move one tile at a time to a tile beside the last one, never diagonally.")
     if s.came != NO_DIR and d == OPPOSITE[s.came]:
-        return "You may not step straight back onto the tile you have just left."
+        return N_("You may not step straight back onto the tile you have just left.")
     if not s.hand[c]:
         return None  # the caller names the colour missing from the hand
     m = sum(s.hand)
     masks = colour_masks(s.meeples)
     if m == 1:
         if not masks[c] >> tile & 1:
-            return "The last meeple must land on a tile that already holds its colour."
+            return N_("The last meeple must land on a tile that already holds its colour.")
         return None
     rest = list(s.hand)
     rest[c] -= 1
     after = list(masks)
     after[c] |= 1 << tile
     if not end_mask(geo, after, tile * 5 + d, tuple(rest)):
-        return "From there the move could not end legally: the last meeple would find no tile with its colour."
+        return N_("From there the move could not end legally: the last meeple would find no tile with its colour.")
     return None
 
 

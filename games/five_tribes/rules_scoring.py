@@ -8,21 +8,21 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join
 from games.five_tribes.catalogue import Catalogue
 from games.five_tribes.rules_state import State
 
 CATEGORIES = (
-    ("gold", "Gold"),
-    ("viziers", "Viziers"),
-    ("vizier_bonus", "Vizier majority"),
-    ("elders", "Elders"),
-    ("djinns", "Djinns"),
-    ("palms", "Palm trees"),
-    ("palaces", "Palaces"),
-    ("tiles", "Tiles"),
-    ("cities", "Wondrous Cities"),
-    ("merchandise", "Merchandise"),
+    ("gold", N_("Gold")),
+    ("viziers", N_("Viziers")),
+    ("vizier_bonus", N_("Vizier majority")),
+    ("elders", N_("Elders")),
+    ("djinns", N_("Djinns")),
+    ("palms", N_("Palm trees")),
+    ("palaces", N_("Palaces")),
+    ("tiles", N_("Tiles")),
+    ("cities", N_("Wondrous Cities")),
+    ("merchandise", N_("Merchandise")),
 )
 
 

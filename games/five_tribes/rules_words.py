@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.rules import Action
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join, nwords
 from games.five_tribes.rules_state import (
     Bid,
     Build,
@@ -35,8 +35,9 @@ if TYPE_CHECKING:
 
 
 def counted(n: int, one: str, many: str, **fields: Any) -> Words:
-    """A sentence about a count: `one` for exactly 1, else `many` with {n} filled ("1 Fakir", "3 Fakirs")."""
-    return Words(one, **fields) if n == 1 else Words(many, n=n, **fields)
+    """A sentence about a count: `one` for exactly 1, else `many` with {n} filled ("1 Fakir", "3 Fakirs"); a
+    translation takes its language's plural form (the extraction reads `counted` like ngettext)."""
+    return nwords(one, many, n, **fields)
 
 
 def describe_action(rules: "FiveTribesRules", s: State, a: Action) -> Words:
@@ -48,11 +49,17 @@ def describe_action(rules: "FiveTribesRules", s: State, a: Action) -> Words:
 def paid_words(pay: tuple) -> Words:
     """What was paid: "an Elder", "2 Fakirs", "an Elder and a Fakir", "nothing"."""
     parts = []
-    for card, one, many in (("elder", "an Elder", "{n} Elders"), ("fakir", "a Fakir", "{n} Fakirs")):
+    for card, one, many in (("elder", N_("an Elder"), N_("{n} Elders")), ("fakir", N_("a Fakir"), N_("{n} Fakirs"))):
         n = list(pay).count(card)
         if n:
             parts.append(counted(n, one, many))
     return join(parts, " and ") if parts else Words("nothing")
+
+
+# Texts these functions build from pieces, marked here so the extraction finds them: each meeple and card with
+# its article (a_noun), and two things said together (join with " and " / " or ").
+SAID = (N_("a Vizier"), N_("an Elder"), N_("a Builder"), N_("a Merchant"), N_("an Assassin"), N_("a Fakir"),
+        N_("{p0} and {p1}"), N_("{p0} or {p1}"), N_("{p0} and {p1} and {p2}"), N_("{p0} or {p1} or {p2}"))
 
 
 def a_noun(noun: str) -> Words:
