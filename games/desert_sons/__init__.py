@@ -1,5 +1,6 @@
 """Im Reich der Wüstensöhne / Realm of the Desert Sons (Klaus Teuber, Kosmos 2008)."""
 from engine.core.registry import GameInfo, register
+from engine.core.words import N_
 
 
 def _rules():
@@ -37,13 +38,13 @@ def _options() -> dict:
 register(
     GameInfo(
         id="desert_sons",
-        title="Realm of the Desert Sons",
+        title=N_("Realm of the Desert Sons"),
         min_seats=2,
         max_seats=4,
         make_rules=_rules,
         make_scene=_scene,
-        blurb="Lead your caravan across an unknown desert, lay desert and oasis tiles, and send explorers "
-        "to the oases for water, goods and rumors. Klaus Teuber, Kosmos 2008.",
+        blurb=N_("Lead your caravan across an unknown desert, lay desert and oasis tiles, and send explorers "
+        "to the oases for water, goods and rumors. Klaus Teuber, Kosmos 2008."),
         options=_options(),
     )
 )

@@ -1,5 +1,6 @@
 """Entdecker (Klaus Teuber, Goldsieber 1996), Soeding variant."""
 from engine.core.registry import GameInfo, register
+from engine.core.words import N_
 
 
 def _rules():
@@ -21,12 +22,12 @@ def _scene(app, match):
 register(
     GameInfo(
         id="entdecker",
-        title="Entdecker",
+        title=N_("Entdecker"),
         min_seats=2,
         max_seats=4,
         make_rules=_rules,
         make_scene=_scene,
-        blurb="Sail into the unknown, lay sea and island tiles, and claim the islands you discover. "
-        "Klaus Teuber, 1996, with Emanuel Soeding's variant.",
+        blurb=N_("Sail into the unknown, lay sea and island tiles, and claim the islands you discover. "
+        "Klaus Teuber, 1996, with Emanuel Soeding's variant."),
     )
 )

@@ -1,5 +1,6 @@
 """Five Tribes (Bruno Cathala, Days of Wonder 2014) with the expansion "Whims of the Sultan" (2017)."""
 from engine.core.registry import GameInfo, register
+from engine.core.words import N_
 
 
 def _rules():
@@ -21,13 +22,13 @@ def _scene(app, match):
 register(
     GameInfo(
         id="five_tribes",
-        title="Five Tribes: Whims of the Sultan",
+        title=N_("Five Tribes: Whims of the Sultan"),
         min_seats=2,
         max_seats=5,
         make_rules=_rules,
         make_scene=_scene,
-        blurb="Bid for turn order, then sow meeples across the Sultanate of Naqala: every move ends with a "
+        blurb=N_("Bid for turn order, then sow meeples across the Sultanate of Naqala: every move ends with a "
         "tribe's action and a tile's, Djinns bend the rules and the Sultan's whims pay in gold. "
-        "Bruno Cathala, 2014, with the Whims of the Sultan expansion.",
+        "Bruno Cathala, 2014, with the Whims of the Sultan expansion."),
     )
 )
