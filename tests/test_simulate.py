@@ -43,3 +43,11 @@ def test_the_command_line_takes_options_and_refuses_an_unknown_one(capsys):
 def test_without_seats_the_simulator_cycles_from_one_seat_up():
     """--seats left out: seats cycle through the game's range, starting at its minimum (one seat here)."""
     assert main([GAME, "--games", "4"]) == 0
+
+
+def test_the_arena_plays_one_seat_games_and_reports_their_scores():
+    """A one-seat line-up: every game is a win for its only seat, its margin 0, its score the solo score."""
+    from engine.arena import run
+
+    rows = run(GAME, ["random"], games=2, seed=1, seats=1)
+    assert rows[0]["games"] == 2 and rows[0]["wins"] == 2 and rows[0]["mean_margin"] == 0

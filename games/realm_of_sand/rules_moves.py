@@ -93,34 +93,38 @@ class MovesLogic:
 
     def tile_placements(self, s: State) -> list[PlaceTile]:
         """Every legal PlaceTile for the seat to move, each outcome once (the listed orientation)."""
-        p = s.players[s.current]
-        board = masks(p.cells)
-        free = ~board.occupied
-        unlock, spare = self._dark_filter(s, p, board.occupied)
-        plenty = all(v >= 3 for v in s.squares.values())
         out: list[PlaceTile] = []
-        for tile in p.hand:
-            places = self.geo.placements[tile]
-            if unlock:
-                fits = [pl for pl in places if not pl.dark & spare]
-            else:
-                fits = [pl for pl in places if (pl.dark & free).bit_count() <= spare]
-            if not plenty:
-                fits = [pl for pl in fits if self.why_stock(s, p, pl) is None]
-            out += [pl.action for pl in fits]
+        for tile in s.players[s.current].hand:
+            out += [pl.action for pl in self._fitting(s, tile)]
         return out
 
-    def anchors(self, s: State, tile: int, lie: Orientation) -> dict[Cell, tuple[Cell, ...]]:
-        """For a scene: every legal anchor of this hand tile laid `lie`, with the cells whose pieces it would cover."""
+    def _fitting(self, s: State, tile: int) -> list[Placement]:
+        """The listed placements of one hand tile that the dark-cell rule and the stock allow."""
         p = s.players[s.current]
+        board = masks(p.cells)
+        unlock, spare = self._dark_filter(s, p, board.occupied)
+        places = self.geo.placements[tile]
+        if unlock:
+            fits = [pl for pl in places if not pl.dark & spare]
+        else:
+            free = ~board.occupied
+            fits = [pl for pl in places if (pl.dark & free).bit_count() <= spare]
+        if not all(v >= 3 for v in s.squares.values()):
+            fits = [pl for pl in fits if self.why_stock(s, p, pl) is None]
+        return fits
+
+    def anchors(self, s: State, tile: int, lie: Orientation) -> dict[Cell, tuple[Cell, ...]]:
+        """For a scene: every legal anchor of this hand tile laid `lie` (the top-left corner of the turned
+        tile's box), with the cells whose pieces it would cover."""
+        p = s.players[s.current]
+        if tile not in p.hand or not 0 <= tile < len(self.cat.tiles):
+            return {}
+        listed = self.geo.same_as[tile][lie]
         out: dict[Cell, tuple[Cell, ...]] = {}
-        for y in range(self.geo.height):
-            for x in range(self.geo.width):
-                a = PlaceTile(tile, lie.turns, lie.flipped, x, y)
-                if self.why_not_tile(s, a) is None:
-                    place = self.placement(a)
-                    assert place is not None
-                    out[(x, y)] = tuple(self.geo.cell(c) for c in place.cells if p.cells[c])
+        for place in self._fitting(s, tile):
+            a = place.action
+            if a.turns == listed.turns and a.flipped == listed.flipped:
+                out[(a.x, a.y)] = tuple(self.geo.cell(c) for c in place.cells if p.cells[c])
         return out
 
     def tile_cells(self, tile: int, lie: Orientation, x: int, y: int) -> tuple[tuple[Cell, str], ...]:
@@ -253,6 +257,8 @@ class MovesLogic:
             cells[start] = ""
         else:
             p.discs[piece.upper()] -= 1
+        s.notices.append({"type": "disc", "seat": s.current, "disc": piece.upper(), "cell": self.geo.cell(c),
+                          "from": None if start is None else self.geo.cell(start), "covered": cells[c]})
         self._remove(s, p, cells, c)
         cells[c] = piece
         p.cells = tuple(cells)
