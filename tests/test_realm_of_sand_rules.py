@@ -470,6 +470,15 @@ def test_red_power_draws_three_from_one_deck_keeps_one_face_down_the_others_unde
     assert s.phase == "before"
 
 
+def test_the_reserve_has_no_limit():
+    """§13.13 [P]: any number of face-down cards."""
+    s = adv(colour="red", charged=True)
+    s.players[0].reserved = (s.decks[0][0], s.decks[0][1])
+    s.decks = (s.decks[0][2:],) + s.decks[1:]
+    s = play(s, Reserve(3), KeepCard(s.decks[2][0]))
+    assert len(s.players[0].reserved) == 3 and R.check_invariants(s) == []
+
+
 def test_a_reserved_card_may_be_claimed_and_an_unclaimed_one_scores_nothing():
     s = adv(ROW_GGR, colour="red", charged=True, market={1: ["I-02"]})
     s.players[0].reserved = (cid("I-01"),)
@@ -488,6 +497,13 @@ def test_purple_power_lets_the_disc_action_place_or_move_all_your_discs():
     assert s.phase == "discs" and s.steps == 1
     s = play(s, PlaceDisc("R", 1, 2))
     assert s.phase != "discs"
+
+
+def test_purple_power_gives_at_least_the_three_steps_of_a_disc_action():
+    """[P] purple_steps 'owned': as many steps as discs owned when the action starts, never fewer than 3."""
+    s = adv(colour="purple", charged=True, discs={"G": 1})
+    s = play(s, AllDiscs(), PlaceDisc("G", 1, 1))
+    assert s.phase == "discs" and s.steps == 2
 
 
 def test_purple_power_is_declared_before_the_main_action_and_is_wasted_on_a_tile():
@@ -595,10 +611,11 @@ def test_ties_go_to_most_pieces_on_the_board_then_to_the_later_player_in_round_o
     s.start_player = 1
     for p in s.players:
         p.claimed = (cid("I-01"),)
-    s.players[0].cells = ("G",) + ("",) * 35
-    assert R.score_sheet(s).ranking == [0, 2, 1], "seat 0 has a piece; of 1 and 2, seat 2 plays after 1"
-    s.players[0].cells = ("",) * 36
     assert R.score_sheet(s).ranking == [0, 2, 1], "round order from seat 1: 1, 2, 0: seat 0 is the latest"
+    s.players[1].cells = ("G",) + ("",) * 35
+    assert R.score_sheet(s).ranking == [1, 0, 2], "seat 1 has a piece left on its board"
+    s.players[2].claimed = (cid("I-13"),)
+    assert R.score_sheet(s).ranking[0] == 2, "points first"
 
 
 def test_when_decks_and_market_are_all_empty_the_round_is_finished_and_the_game_ends():
