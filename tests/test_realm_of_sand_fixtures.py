@@ -118,3 +118,42 @@ def test_the_listing_equals_why_not_tile_over_every_spot_and_orientation():
                             if R.why_illegal(s, a) is None:
                                 judged.add(R.canonical(s, a))
         assert listed == judged, level
+
+
+# ---------------------------------------------------------------- disc moves and powers (§9.2, §10)
+LIGHT = {(x, y) for x in range(1, 5) for y in range(1, 5)}
+ALL_CELLS = {(x, y) for x in range(6) for y in range(6)}
+
+
+def test_disc_moves_at_level_0_stay_in_the_light_centre():
+    s = scene(["......", ".g....", "......", "......", "......", "......"], discs={"R": 1})
+    moves = R.disc_moves(s)
+    assert set(moves) == {"R", (1, 1)}
+    assert set(moves["R"]) == LIGHT
+    assert set(moves[(1, 1)]) == LIGHT - {(1, 1)}
+    assert R.disc_steps_left(s) == 3
+
+
+def test_disc_moves_with_the_one_dark_cell_in_use_a_disc_leaving_it_may_go_anywhere():
+    s = scene(["g.....", "......", "......", "......", "......", "......"], level=1, discs={"R": 1})
+    moves = R.disc_moves(s)
+    assert set(moves["R"]) == LIGHT | {(0, 0)}
+    assert set(moves[(0, 0)]) == ALL_CELLS - {(0, 0)}
+
+
+def test_disc_moves_with_level_2_reach_every_cell():
+    s = scene(["g.....", "......", "......", "......", "......", "......"], level=2, discs={"B": 1})
+    assert set(R.disc_moves(s)["B"]) == ALL_CELLS
+
+
+def test_powers_usable_now_only_the_ready_crystal_of_your_board():
+    s = scene(EMPTY_BOARD, side="advanced", colour="orange", charged=True)
+    assert R.powers_now(s) == ["gain_level"]
+    s = scene(EMPTY_BOARD, side="advanced", colour="orange", charged=True, ready=False)
+    assert R.powers_now(s) == []
+    s = scene(EMPTY_BOARD, side="advanced", colour="green", charged=True)
+    assert R.powers_now(s) == [], "no square to move"
+    s = scene(["......", ".G....", "......", "......", "......", "......"], side="advanced", colour="green",
+              charged=True)
+    assert R.powers_now(s) == ["move_square"]
+    assert len([a for a in R.legal_actions(s) if a.kind == "move_square"]) == 15, "the 15 other light cells"

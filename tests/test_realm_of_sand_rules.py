@@ -683,3 +683,16 @@ def test_every_action_reads_as_a_log_line():
     assert R.describe(s, EndDiscs()) == "Anna passed (a disc action of no steps)."
     assert R.describe(s, PlaceDisc("G", 0, 0)) == "Anna placed a green disc at column 1, row 1."
     assert R.describe(s, EndTurn()) == "Anna ended the turn."
+
+
+def test_a_seat_deciding_from_its_view_has_the_same_choices_in_every_mode():
+    """The contract's check (tests/test_contract.py) with the advanced side and the other switches."""
+    for seats, options in ((2, {"side": "advanced"}), (3, {"side": "advanced", "dark_cells": "unlock"}),
+                           (4, {"side": "advanced", "patterns": "all8"})):
+        s = new_game(seats, seats, **options)
+        rng = random.Random(seats)
+        while R.to_move(s) is not None:
+            seat = R.to_move(s)
+            legal = R.legal_actions(s)
+            assert R.legal_actions(R.view(s, seat)) == legal
+            s = R.apply(s, rng.choice(legal))

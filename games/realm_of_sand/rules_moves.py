@@ -265,6 +265,15 @@ class MovesLogic:
         if start is None or self.cfg["moved_disc_charges"]:
             self.charge(s, p, 1 << c)
 
+    def disc_steps_left(self, s: State) -> int:
+        """For a scene's step counter: the steps the disc action has left (before it starts: all it would have)."""
+        if s.phase == "discs":
+            return s.steps
+        base = self.cfg["disc_steps"]
+        if s.phase == "before" and s.all_discs:
+            return max(base, self.discs_owned(s.players[s.current]))
+        return base if s.phase == "before" else 0
+
     def discs_owned(self, p: Player) -> int:
         return sum(p.discs.values()) + masks(p.cells).discs.bit_count()
 
