@@ -215,3 +215,10 @@ def test_a_wrong_type_names_the_value(data):
     _edit(path, "round_cap: 30", "round_cap: thirty")
     err = _error(data)
     assert "round_cap" in err.problem and "whole number" in err.problem and err.line == _line_of(path, "round_cap")
+
+
+def test_a_disc_taken_off_the_board_is_a_rule_this_table_does_not_know(data):
+    path = data / "game.yaml"
+    _edit(path, "disc_off_board: false", "disc_off_board: true")
+    err = _error(data)
+    assert "the rules know only false" in err.problem and err.line == _line_of(path, "disc_off_board")

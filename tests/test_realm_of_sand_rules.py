@@ -696,3 +696,16 @@ def test_a_seat_deciding_from_its_view_has_the_same_choices_in_every_mode():
             legal = R.legal_actions(s)
             assert R.legal_actions(R.view(s, seat)) == legal
             s = R.apply(s, rng.choice(legal))
+
+
+def test_switches_a_reserve_limit_and_an_orange_power_wasted_at_the_top(monkeypatch):
+    """game.yaml reserve_limit (0: none) and orange_at_top (refused | wasted)."""
+    monkeypatch.setitem(R.cfg, "reserve_limit", 1)
+    s = adv(colour="red", charged=True)
+    s.players[0].reserved = (s.decks[0][0],)
+    s.decks = (s.decks[0][1:],) + s.decks[1:]
+    assert R.why_illegal(s, Reserve(2)) == "Your reserve is full: the limit is 1." and not R.powers_now(s)
+    monkeypatch.setitem(R.cfg, "orange_at_top", "wasted")
+    s = adv(colour="orange", charged=True, level=6)
+    s = play(s, GainLevel())
+    assert s.players[0].level == 6 and not s.players[0].charged

@@ -285,6 +285,8 @@ def _check_game(doc: YamlDoc) -> None:
         if count > cfg["discs_per_colour"]:
             raise doc.error(("supply_by_seats", n), f"{count} discs of each colour, but the game has only "
                             f"{cfg['discs_per_colour']}")
+    if cfg["disc_off_board"]:
+        raise doc.error(("disc_off_board",), "the rules know only false: a disc step always ends on a board cell")
     bands = [b["min"] for b in cfg["solo"]["ratings"]]
     if bands[0] != 0 or bands != sorted(set(bands)):
         raise doc.error(("solo", "ratings"), "the bands start at 0 and rise")

@@ -69,11 +69,15 @@ class PowersLogic:
         power = self.power(s, s.current)
         p = s.players[s.current]
         if power == "reserve":
+            limit = self.cfg["reserve_limit"]
+            if limit and len(p.reserved) >= limit:
+                return []
             return [Reserve(level) for level in (1, 2, 3) if s.decks[level - 1]]
         if power == "all_discs":
             return [ALL_DISCS] if s.phase == "before" and not s.all_discs else []
         if power == "gain_level":
-            return [GAIN_LEVEL] if p.level < self.cat.level_max else []
+            at_top = p.level >= self.cat.level_max and self.cfg["orange_at_top"] == "refused"
+            return [] if at_top else [GAIN_LEVEL]
         if power == "exchange_disc":
             return self._exchanges(s)
         if power == "move_square":
@@ -94,6 +98,9 @@ class PowersLogic:
             return Words("The decks are levels 1, 2 and 3.")
         if not s.decks[a.level - 1]:
             return Words("That deck is empty.")
+        limit = self.cfg["reserve_limit"]
+        if limit and len(s.players[s.current].reserved) >= limit:
+            return Words("Your reserve is full: the limit is {n}.", n=limit)
         return None
 
     def _do_reserve(self, s: State, a: Reserve) -> None:
@@ -231,13 +238,14 @@ class PowersLogic:
         problem = self.why_no_power(s, "gain_level")
         if problem is not None:
             return problem
-        if s.players[s.current].level >= self.cat.level_max:
+        if s.players[s.current].level >= self.cat.level_max and self.cfg["orange_at_top"] == "refused":
             return Words("Your marker is already at the end of the +1 track.")
         return None
 
     def _do_gain_level(self, s: State, a: GainLevel) -> None:
         self.use_power(s)
-        s.players[s.current].level += 1
+        p = s.players[s.current]
+        p.level = min(p.level + 1, self.cat.level_max)  # [P] orange_at_top 'wasted': the +1 is lost
         self.settle(s)
 
     # ------------------------------------------------------------------ blue: swap tiles with the ring
