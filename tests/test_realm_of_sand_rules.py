@@ -709,3 +709,14 @@ def test_switches_a_reserve_limit_and_an_orange_power_wasted_at_the_top(monkeypa
     s = adv(colour="orange", charged=True, level=6)
     s = play(s, GainLevel())
     assert s.players[0].level == 6 and not s.players[0].charged
+
+
+def test_one_main_action_a_turn_a_second_is_refused_with_the_reason():
+    """[SEED] 'once in your turn, you may either play one rune tile ... or place or move up to 3 discs'."""
+    s = scene(ROW_GGR, hand=("T07", "T02", "T03"), market={1: ["I-01"]}, discs={"G": 2})
+    s = play(s, PlaceDisc("G", 4, 4))
+    assert R.why_illegal(s, PlaceTile(tid("T07"), 0, False, 1, 3)) == "Your main action this turn is the disc action."
+    s = play(s, EndDiscs())
+    assert s.phase == "after"
+    assert R.why_illegal(s, PlaceDisc("G", 4, 3)) == \
+        "You have taken your main action this turn: claim cards or end your turn."

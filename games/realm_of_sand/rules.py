@@ -206,6 +206,13 @@ class RealmOfSandRules(PowersLogic, MovesLogic, ScoringLogic, WordsLogic, RulesB
     def phase_reason(self, s: State) -> str:
         return Words(self.phase_reasons[s.phase])
 
+    def out_of_phase(self, s: State, a: Action) -> str:
+        if s.phase == "after" and isinstance(a, (PlaceTile, PlaceDisc, MoveDisc, EndDiscs)):
+            return Words("You have taken your main action this turn: claim cards or end your turn.")
+        if s.phase == "discs" and isinstance(a, PlaceTile):
+            return Words("Your main action this turn is the disc action.")
+        return self.phase_reason(s)
+
     def _why_choose_start_disc(self, s: State, a: ChooseStartDisc) -> str | None:
         if a.colour not in self.cfg["purple_start_disc"]:
             return Words("The purple board takes a blue or a yellow disc.")
