@@ -103,8 +103,8 @@ _ROW = Str(pattern=r"^[LD]+$", pattern_help="letters L (light) and D (dark), one
 
 
 def boards_schema() -> Map:
-    board = Map({"colour": Str(choices=BOARD_COLOURS), "power": Str(choices=POWERS),
-                 "crystals": ListOf(_CELL, min_len=1)})
+    advanced = Map({"power": Str(choices=POWERS), "crystals": ListOf(_CELL, min_len=1)})
+    board = Map({"colour": Str(choices=BOARD_COLOURS), "advanced": advanced})
     return Map({"cells": ListOf(_ROW, min_len=3), "level_track": Map({"start": Int(min=0), "max": Int(min=1)}),
                 "boards": ListOf(board, min_len=1)})
 
@@ -205,15 +205,16 @@ def _grid(doc: YamlDoc) -> tuple[int, int, frozenset[Cell]]:
 def _boards(doc: YamlDoc, width: int, height: int) -> tuple[BoardDef, ...]:
     out: list[BoardDef] = []
     for i, b in enumerate(doc.data["boards"]):
-        cells = tuple((x, y) for x, y in b["crystals"])
+        side = b["advanced"]
+        cells = tuple((x, y) for x, y in side["crystals"])
         for k, (x, y) in enumerate(cells):
             if x >= width or y >= height:
-                raise doc.error(("boards", i, "crystals", k), f"({x}, {y}) is off the {width} x {height} board")
+                raise doc.error(("boards", i, "advanced", "crystals", k), f"({x}, {y}) is off the {width} x {height} board")
         if len(set(cells)) != len(cells):
-            raise doc.error(("boards", i, "crystals"), "a crystal cell is listed twice")
+            raise doc.error(("boards", i, "advanced", "crystals"), "a crystal cell is listed twice")
         if b["colour"] in (o.colour for o in out):
             raise doc.error(("boards", i, "colour"), f"there is already a {b['colour']} board")
-        out.append(BoardDef(b["colour"], b["power"], cells))
+        out.append(BoardDef(b["colour"], side["power"], cells))
     return tuple(out)
 
 
