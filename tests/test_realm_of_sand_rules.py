@@ -547,7 +547,8 @@ def test_blue_power_swaps_one_or_two_hand_tiles_with_tiles_anywhere_in_the_ring(
     other = s.ring[12]
     s1 = play(s, SwapTile(tid("T07"), far))
     assert s1.phase == "swap" and s1.ring[10] == tid("T07") and far in s1.players[0].hand
-    assert R.why_illegal(s1, SwapTile(far, tid("T07"))) == "The second swap uses another tile of your hand and of the ring."
+    assert R.why_illegal(s1, SwapTile(far, tid("T07"))) == \
+        "The second swap uses another tile of your hand and of the ring."
     done = play(s1, EndSwap())
     assert done.phase == "before"
     two = play(s1, SwapTile(tid("T02"), other))

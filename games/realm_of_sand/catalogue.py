@@ -209,7 +209,8 @@ def _boards(doc: YamlDoc, width: int, height: int) -> tuple[BoardDef, ...]:
         cells = tuple((x, y) for x, y in side["crystals"])
         for k, (x, y) in enumerate(cells):
             if x >= width or y >= height:
-                raise doc.error(("boards", i, "advanced", "crystals", k), f"({x}, {y}) is off the {width} x {height} board")
+                raise doc.error(("boards", i, "advanced", "crystals", k),
+                                f"({x}, {y}) is off the {width} x {height} board")
         if len(set(cells)) != len(cells):
             raise doc.error(("boards", i, "advanced", "crystals"), "a crystal cell is listed twice")
         if b["colour"] in (o.colour for o in out):

@@ -147,7 +147,8 @@ class MovesLogic:
         p.cells = tuple(cells)
         p.hand = tuple(t for t in p.hand if t != a.tile)
         s.ring = s.ring + (a.tile,)
-        s.notices.append({"type": "tile", "seat": seat, "tile": a.tile, "cells": [self.geo.cell(c) for c in place.cells],
+        s.notices.append({"type": "tile", "seat": seat, "tile": a.tile,
+                          "cells": [self.geo.cell(c) for c in place.cells],
                           "covered": covered})
         self.charge(s, p, place.mask)
 

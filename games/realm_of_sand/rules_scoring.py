@@ -94,7 +94,8 @@ class ScoringLogic:
         for colour in self.cfg["square_colours"]:
             on_boards = sum(p.cells.count(colour) for p in s.players)
             if s.squares[colour] + on_boards != per:
-                problems.append(f"{colour} squares not conserved: stock {s.squares[colour]} + boards {on_boards} != {per}")
+                problems.append(f"{colour} squares not conserved: stock {s.squares[colour]} + boards {on_boards} "
+                                f"!= {per}")
         given = self.cfg["supply_by_seats"][n]
         for colour in self.cfg["disc_colours"]:
             disc = colour.lower()

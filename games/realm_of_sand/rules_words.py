@@ -35,7 +35,8 @@ class WordsLogic:
             return Words("{who} placed rune tile {tile} ({lie}) at column {x}, row {y}.", who=who,
                          tile=self.tile_word(a.tile), lie=Words(lie.describe()), x=a.x + 1, y=a.y + 1)
         if isinstance(a, TakeTile):
-            return Words("{who} took rune tile {tile} from in front of the queen.", who=who, tile=self.tile_word(a.tile))
+            return Words("{who} took rune tile {tile} from in front of the queen.", who=who,
+                         tile=self.tile_word(a.tile))
         if isinstance(a, PlaceDisc):
             return Words("{who} placed a {colour} disc at column {x}, row {y}.", who=who,
                          colour=self.colour_word(a.colour), x=a.x + 1, y=a.y + 1)
