@@ -157,3 +157,16 @@ def test_powers_usable_now_only_the_ready_crystal_of_your_board():
               charged=True)
     assert R.powers_now(s) == ["move_square"]
     assert len([a for a in R.legal_actions(s) if a.kind == "move_square"]) == 15, "the 15 other light cells"
+
+
+@pytest.mark.parametrize("level,dark_cells", [(1, "capacity"), (2, "capacity"), (2, "unlock")])
+def test_the_green_powers_listing_equals_its_judge_over_every_pair_of_cells(level, dark_cells):
+    from games.realm_of_sand.rules import MoveSquare
+    board = ["G.....", ".R....", "..K...", "......", "....g.", "......"]
+    s = scene(board, side="advanced", colour="green", charged=True, level=level, dark_cells=dark_cells)
+    s.players[0].unlocked = 1 | 1 << 35  # (0, 0) and (5, 5) open under 'unlock'
+    assert R.check_invariants(s) == [], "a position the rules allow"
+    listed = {a for a in R.legal_actions(s) if isinstance(a, MoveSquare)}
+    judged = {MoveSquare(fx, fy, x, y) for fx in range(6) for fy in range(6) for x in range(6) for y in range(6)
+              if R.why_illegal(s, MoveSquare(fx, fy, x, y)) is None}
+    assert listed == judged and listed

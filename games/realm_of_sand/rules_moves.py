@@ -106,6 +106,11 @@ class MovesLogic:
         places = self.geo.placements[tile]
         if unlock:
             fits = [pl for pl in places if not pl.dark & spare]
+        elif spare >= 3:
+            fits = list(places)  # a tile has three cells: any of them may be dark
+        elif spare == 0:
+            free = ~board.occupied
+            fits = [pl for pl in places if not pl.dark & free]
         else:
             free = ~board.occupied
             fits = [pl for pl in places if (pl.dark & free).bit_count() <= spare]

@@ -196,16 +196,21 @@ class PowersLogic:
     def _square_moves(self, s: State) -> list[Action]:
         p = s.players[s.current]
         occupied = masks(p.cells).occupied
+        dark = self.geo.dark
+        if s.options["dark_cells"] == "unlock":
+            anywhere = self.geo.full & ~occupied & ~(dark & ~p.unlocked)
+            light_only = anywhere
+        else:
+            spare = p.level - (occupied & dark).bit_count()
+            anywhere = self.geo.full & ~occupied
+            light_only = anywhere if spare >= 1 else anywhere & ~dark
         out: list[Action] = []
         for start, piece in enumerate(p.cells):
             if not piece or not piece.isupper():
                 continue
-            for end in range(self.geo.size):
-                if occupied >> end & 1:
-                    continue
-                if self.why_dark(s, p, occupied & ~(1 << start) | 1 << end) is None:
-                    (fx, fy), (x, y) = self.geo.cell(start), self.geo.cell(end)
-                    out.append(MoveSquare(fx, fy, x, y))
+            ends = anywhere if dark >> start & 1 else light_only  # a square leaving a dark cell frees it
+            (fx, fy) = self.geo.cell(start)
+            out += [MoveSquare(fx, fy, *self.geo.cell(end)) for end in range(self.geo.size) if ends >> end & 1]
         return out
 
     def _why_move_square(self, s: State, a: MoveSquare) -> str | None:
