@@ -41,6 +41,19 @@ __all__ = [
 ]
 
 FREE = ("before", "after")
+
+
+_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _field_kinds(klass: type) -> tuple[tuple[str, str], ...]:
+    """An action class's fields with their declared types (as written: 'int', 'bool', 'str', ...)."""
+    known = _KINDS.get(klass)
+    if known is None:
+        known = _KINDS[klass] = tuple((f.name, str(f.type)) for f in dataclasses.fields(klass))
+    return known
+
+
 POWERS = (Reserve, AllDiscs, ExchangeDisc, MoveSquare, GainLevel)
 
 
@@ -72,6 +85,7 @@ class RealmOfSandRules(PowersLogic, MovesLogic, ScoringLogic, WordsLogic, RulesB
         self.cfg = self.cat.config
         self.geo = Geometry(self.cat)
         self._claims = {}
+        self._claim_lists = {}
         self._place_discs = {}
         self._move_discs = {}
 
@@ -189,14 +203,14 @@ class RealmOfSandRules(PowersLogic, MovesLogic, ScoringLogic, WordsLogic, RulesB
 
     # ------------------------------------------------------------------ why illegal
     def malformed(self, a: Action) -> str | None:
-        for f in dataclasses.fields(a):  # type: ignore[arg-type]
-            v = getattr(a, f.name)
-            if f.type == "int" and (not isinstance(v, int) or isinstance(v, bool)):
-                return Words("The action's {field} must be a whole number.", field=f.name)
-            if f.type == "bool" and not isinstance(v, bool):
-                return Words("The action's {field} must be true or false.", field=f.name)
-            if f.type == "str" and not isinstance(v, str):
-                return Words("The action's {field} must be text.", field=f.name)
+        for name, kind in _field_kinds(type(a)):
+            v = getattr(a, name)
+            if kind == "int" and (not isinstance(v, int) or isinstance(v, bool)):
+                return Words("The action's {field} must be a whole number.", field=name)
+            if kind == "bool" and not isinstance(v, bool):
+                return Words("The action's {field} must be true or false.", field=name)
+            if kind == "str" and not isinstance(v, str):
+                return Words("The action's {field} must be text.", field=name)
         if isinstance(a, Claim) and not (isinstance(a.cells, tuple) and all(
                 isinstance(c, tuple) and len(c) == 2 and all(isinstance(v, int) and not isinstance(v, bool) for v in c)
                 for c in a.cells)):

@@ -24,6 +24,7 @@ class MovesLogic:
     cfg: dict[str, Any]
     geo: Geometry
     _claims: dict[tuple[int, tuple[int, ...]], Claim]
+    _claim_lists: dict[tuple[tuple[str, ...], tuple[int, ...], str], list[Claim]]  # a board's claims, kept
     _place_discs: dict[tuple[str, int], PlaceDisc]
     _move_discs: dict[tuple[int, int], MoveDisc]
 
@@ -312,13 +313,20 @@ class MovesLogic:
 
     def claims(self, s: State) -> list[Claim]:
         """Every legal claim for the seat to move: each card and embedding (as a set of cells) once."""
-        sat = masks(s.players[s.current].cells).satisfies
-        every = self.geo.lays(s.options["patterns"])
-        out = []
-        for card in self.claimable_cards(s):
-            for cells in sorted(matching_cells(every[card], sat)):
-                out.append(self._claim(card, cells))
-        return out
+        board = s.players[s.current].cells
+        cards = tuple(self.claimable_cards(s))
+        key = (board, cards, s.options["patterns"])
+        known = self._claim_lists.get(key)
+        if known is None:
+            sat = masks(board).satisfies
+            every = self.geo.lays(s.options["patterns"])
+            known = []
+            for card in cards:
+                known += [self._claim(card, cells) for cells in sorted(matching_cells(every[card], sat))]
+            if len(self._claim_lists) > 4096:
+                self._claim_lists.clear()
+            self._claim_lists[key] = known
+        return list(known)
 
     def _claim(self, card: int, cells: tuple[int, ...]) -> Claim:
         key = (card, cells)
