@@ -12,6 +12,20 @@ MoveDisc ("discs") closed by EndDiscs (EndDiscs at once is a disc action of no s
 power again ("after") and EndTurn, which refills the market. With nothing left to do after the main
 action the turn ends by itself. Red and blue powers and the 'unlock' dark-cell rule wait for a choice in
 their own phase.
+
+For a scene (all answer for the seat to move, `s.current`, unless a seat is given):
+- `anchors(s, tile, lie)`: {(x, y) anchor: cells whose pieces it would cover} for a hand tile laid `lie`
+  (an engine.core.orientation.Orientation; the anchor is the top-left corner of the laid tile's box);
+  `tile_cells(tile, lie, x, y)` the cells and colours it covers; `why_illegal(s, PlaceTile(...))` why not.
+- `disc_moves(s)`: {colour from the supply | (x, y) on the board: [cells it may go to]};
+  `disc_steps_left(s)` for the step counter.
+- `embeddings(s, card, seat=None)`: every embedding of the card's pattern on the board, as (x, y) cells;
+  `claimable_cards(s)`; `Claim(card, cells)` with one of them.
+- `powers_now(s)`: the crystal power the seat may use now ([] or [its power id]).
+- The ring `s.ring` runs clockwise from the queen: ring[0] and ring[1] are in front of her, a played tile is
+  appended behind her. Boards are `s.players[i].cells` (rules_state's docstring spells the entries);
+  `s.market[level - 1]` the rows (EMPTY slots), `s.steps` the disc steps left, `s.notices` what the last
+  action caused.
 """
 from __future__ import annotations
 
