@@ -161,3 +161,35 @@ def test_a_count_whose_two_forms_were_marked_apart_takes_the_translation_of_the_
         assert not i18n.missing
     finally:
         i18n.set_language("en")
+
+
+def test_where_two_games_share_an_english_text_the_game_on_the_table_says_its_own(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _language(tmp_path, "de", "table", {"Total": "Summe"})
+    _language(tmp_path, "de", "desert_sons", {"A tile": "Ein Kärtchen"})
+    _language(tmp_path, "de", "entdecker", {"A tile": "Ein Plättchen"})
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
+    try:
+        i18n.set_language("de")
+        i18n.use_game("entdecker")
+        assert i18n.t("A tile") == "Ein Plättchen" and i18n.t("Total") == "Summe"
+        i18n.use_game("desert_sons")
+        assert i18n.t("A tile") == "Ein Kärtchen"
+        i18n.set_language("de")  # a switch of language keeps the game on the table
+        assert i18n.t("A tile") == "Ein Kärtchen"
+    finally:
+        i18n.use_game(None)
+        i18n.set_language("en")
+
+
+def test_a_counts_forms_said_alone_find_its_plural_entry(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    _language(tmp_path, "de", "five_tribes", {("1 palm tree", "{n} palm trees"): ("1 Palme", "{n} Palmen")})
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
+    i18n.missing.clear()
+    try:
+        i18n.set_language("de")
+        assert i18n.t("1 palm tree") == "1 Palme"
+        assert i18n.t("{n} palm trees", n=4) == "4 Palmen"
+        assert not i18n.missing
+    finally:
+        i18n.set_language("en")

@@ -18,7 +18,7 @@ def german(monkeypatch):
         "{tile} is full.": "{tile} ist voll.",
         "Bad {field}": "Kaputt {feld}",
     }
-    monkeypatch.setattr(i18n, "_catalogue", i18n._Catalogue(table))
+    monkeypatch.setattr(i18n, "_catalogue", i18n._Catalogue({"table": table}))
     return table
 
 

@@ -32,11 +32,12 @@ from engine.ui.camera import Camera
 from engine.ui.choices import Choice, MainAction, flow, pages
 from engine.ui.computer import ComputerDriver
 from engine.ui.drag import DragController
-from engine.ui.i18n import t
+from engine.ui.i18n import t, use_game
 from engine.ui.logpanel import LogPanel
 from engine.ui.scene import Scene
 from engine.ui.table_notices import NoticeBoard, draw_toast
 from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text, draw_tooltip
+from engine.core.words import N_
 
 if TYPE_CHECKING:
     from engine.ui.app import App
@@ -57,6 +58,7 @@ class GameScene(Scene):
 
     def __init__(self, app: "App", match: Match) -> None:
         super().__init__(app)
+        use_game(match.game_id)  # where games share an English text, this game's translation is said
         self.match = match
         self.rules = match.rules
         self.read_only: bool = bool(getattr(match, "read_only", False))
@@ -332,7 +334,7 @@ class GameScene(Scene):
         return rects
 
     def make_table_buttons(self, log: pygame.Rect, sheet: pygame.Rect, rules: pygame.Rect, undo: pygame.Rect,
-                           hint: pygame.Rect, sheet_tip: str = "Show or hide the score sheet") -> None:
+                           hint: pygame.Rect, sheet_tip: str = N_("Show or hide the score sheet")) -> None:
         """The buttons every table has, where the scene's layout puts them: btn_log, btn_sheet, btn_rules, btn_undo,
         btn_hint."""
         self.btn_log = Button(log, lambda: t("Log"), self._toggle_log, tooltip=lambda: t("Show or hide the game log"))
@@ -456,7 +458,7 @@ class GameScene(Scene):
         """After the main button's action was played (the game's hook: a drawn tile goes into the hand)."""
 
     def build_table_widgets(self, header: pygame.Rect, button_h: int, widths: tuple[int, int, int, int],
-                            main: pygame.Rect, sheet_tip: str = "Show or hide the score sheet") -> None:
+                            main: pygame.Rect, sheet_tip: str = N_("Show or hide the score sheet")) -> None:
         """The header's Log, Scores, ?, Undo and Hint (right to left; Hint, a bulb, as wide as ?) and the main button."""
         log, sheet, rules, undo, hint = self.header_rects(header.right, header.top + self.app.px(6), button_h,
                                                           (*widths, widths[2]))

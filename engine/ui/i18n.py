@@ -90,20 +90,44 @@ def has_words(template: str) -> bool:
 
 
 class _Catalogue:
-    """Every domain of a language in one table (gettext's own, merged), English where it has nothing.
+    """A language's catalogues, one table per domain, English where they have nothing.
 
-    A count (ngettext) takes the language's plural entry; a count whose two English forms were marked as
-    separate texts (N_("an Elder"), N_("{n} Elders")) takes the translation of the form English chose.
-    Whatever the language lacks is noted in `missing`.
+    Texts are looked up in the game on the table first (`use_game`: a text two games share may read
+    differently in each), then in the table's own words, then in the other games. A count takes the
+    language's plural entry (ngettext), found by its singular or its plural English; a count whose two
+    English forms were marked apart (N_("an Elder"), N_("{n} Elders")) takes the translation of the form
+    English chose. Whatever the language lacks is noted in `missing`.
     """
 
-    def __init__(self, table: dict[Any, str] | None = None, plural: Any = None) -> None:
-        self.table = table or {}
+    def __init__(self, domains: dict[str, dict[Any, str]] | None = None, plural: Any = None,
+                 plurals: dict[str, str] | None = None) -> None:
+        self.domains = domains or {}
         self.plural = plural or (lambda n: int(n != 1))
-        self.english = table is None
+        self.plurals = plurals or {}  # a count's plural English -> its singular English (the entry's key)
+        self.english = domains is None
+        self.order: list[dict[Any, str]] = []
+        self.use_game(None)
 
-    def gettext(self, message: str) -> str:
-        found = self.table.get(message)
+    def use_game(self, game: str | None) -> None:
+        first = [game] if game in self.domains else []
+        rest = sorted(d for d in self.domains if d not in first and d != "table")
+        self.order = [self.domains[d] for d in [*first, *(["table"] if "table" in self.domains else []), *rest]]
+
+    def _find(self, key: Any) -> str | None:
+        for table in self.order:
+            found = table.get(key)
+            if found is not None:
+                return found
+        return None
+
+    def gettext(self, message: str, n: int | None = None) -> str:
+        found = self._find(message)
+        if found is None:
+            single = self.plurals.get(message)
+            if single is not None:  # the plural English of a count, said alone
+                found = self._find((single, self.plural(2 if n is None else n)))
+            else:  # the singular English of a count, said alone
+                found = self._find((message, self.plural(1 if n is None else n)))
         if found is None:
             if not self.english and has_words(message):
                 missing.add(message)
@@ -111,13 +135,21 @@ class _Catalogue:
         return found
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        found = self.table.get((singular, self.plural(n)))
+        found = self._find((singular, self.plural(n)))
         if found is not None:
             return found
         return self.gettext(singular if n == 1 else plural)
 
 
 _catalogue = _Catalogue()
+_game: str | None = None
+
+
+def use_game(game: str | None) -> None:
+    """The game on the table (its own words win where games share an English text); None: no game."""
+    global _game
+    _game = game
+    _catalogue.use_game(game)
 
 
 def set_language(code: str) -> None:
@@ -127,25 +159,70 @@ def set_language(code: str) -> None:
     """
     global _language, _catalogue
     _catalogue = _load(code)
+    _catalogue.use_game(_game)
     _language = code
+
+
+def read_mo(path: Path) -> tuple[dict[Any, str], dict[str, str], dict[str, str]]:
+    """A compiled gettext catalogue: its entries (msgid, or (msgid, form) for a count), its counts' plural
+    English -> singular English, and its header. Raises ValueError when the file is not one."""
+    import struct
+
+    data = path.read_bytes()
+    if len(data) < 28:
+        raise ValueError("too short")
+    magic = struct.unpack("<I", data[:4])[0]
+    order = "<" if magic == 0x950412DE else ">" if magic == 0xDE120495 else None
+    if order is None:
+        raise ValueError("bad magic number")
+    _rev, count, originals, translations = struct.unpack(order + "4I", data[4:20])
+    entries: dict[Any, str] = {}
+    plurals: dict[str, str] = {}
+    header: dict[str, str] = {}
+    for i in range(count):
+        olen, ooff = struct.unpack(order + "2I", data[originals + 8 * i:originals + 8 * i + 8])
+        tlen, toff = struct.unpack(order + "2I", data[translations + 8 * i:translations + 8 * i + 8])
+        if ooff + olen > len(data) or toff + tlen > len(data):
+            raise ValueError("an entry runs past the end of the file")
+        msgid = data[ooff:ooff + olen].decode("utf-8")
+        text = data[toff:toff + tlen].decode("utf-8")
+        if msgid == "":
+            for line in text.splitlines():
+                key, _, value = line.partition(":")
+                header[key.strip().lower()] = value.strip()
+            continue
+        if "\x00" in msgid:
+            single, plural = msgid.split("\x00", 1)
+            plurals[plural] = single
+            for form, said in enumerate(text.split("\x00")):
+                if said:
+                    entries[(single, form)] = said
+        elif text:
+            entries[msgid] = text
+    return entries, plurals, header
 
 
 def _load(code: str) -> _Catalogue:
     if code == ENGLISH:
         return _Catalogue()
     folder = i18n_dir() / code / "LC_MESSAGES"
-    table: dict[Any, str] = {}
+    domains: dict[str, dict[Any, str]] = {}
+    plurals: dict[str, str] = {}
     plural = None
     for mo in sorted(folder.glob("*.mo")) if folder.is_dir() else []:
         try:
-            with open(mo, "rb") as fh:
-                cat = gettext.GNUTranslations(fh)
-        except (OSError, ValueError, UnicodeDecodeError) as exc:  # gettext raises OSError for a bad magic number
+            entries, counts, header = read_mo(mo)
+        except (OSError, ValueError, UnicodeDecodeError) as exc:
             raise DataError(mo, None, f"not a compiled gettext catalogue: {exc}") from None
-        entries = getattr(cat, "_catalog", {})
-        table.update({k: v for k, v in entries.items() if k != "" and v != ""})
-        plural = plural or getattr(cat, "plural", None)
-    return _Catalogue(table, plural)
+        domains[mo.stem] = entries
+        plurals.update(counts)
+        forms = header.get("plural-forms", "")
+        if plural is None and "plural=" in forms:
+            try:
+                plural = gettext.c2py(forms.split("plural=", 1)[1].strip().rstrip(";"))
+            except (ValueError, SyntaxError) as exc:
+                raise DataError(mo, None, f"its Plural-Forms cannot be read: {exc}") from None
+    return _Catalogue(domains, plural, plurals)
 
 
 def t(text: str, **kw: Any) -> str:
@@ -163,16 +240,29 @@ def t(text: str, **kw: Any) -> str:
             return _fill(_catalogue.ngettext(text.template, text.plural, n), english, fields)
         if not fields:
             return _catalogue.gettext(text.template)
-        return _fill(_catalogue.gettext(text.template), text.template, fields)
+        count = fields.get("n")
+        return _fill(_catalogue.gettext(text.template, count if isinstance(count, int) else None), text.template,
+                     fields)
     if not kw:
         return _catalogue.gettext(text)
-    return _fill(_catalogue.gettext(text), text, kw)
+    return _fill(_catalogue.gettext(text, kw.get("n") if isinstance(kw.get("n"), int) else None), text, kw)
 
 
 def tn(singular: str, plural: str, n: int, **kw: Any) -> str:
     """A count in the current language: tn("{n} tile", "{n} tiles", 3) (the count is {n})."""
     english = singular if n == 1 else plural
     return _fill(_catalogue.ngettext(singular, plural, n), english, {"n": n, **kw})
+
+
+def and_list(items: list[str]) -> str:
+    """Names said together in the current language: "Ann", "Ann and Bob", "Ann, Bob and Cy"."""
+    items = [str(i) for i in items]
+    if len(items) <= 1:
+        return items[0] if items else ""
+    head = items[0]
+    for item in items[1:-1]:
+        head = t("{a}, {b}", a=head, b=item)
+    return t("{a} and {b}", a=head, b=items[-1])
 
 
 def _fill(translated: str, english: str, fields: dict[str, Any]) -> str:

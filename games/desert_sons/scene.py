@@ -19,6 +19,7 @@ from engine.ui.drag import DragSpec
 from engine.ui.game_scene import GameScene
 from engine.ui.i18n import t
 from engine.ui.surface_cache import MB, SurfaceCache
+from engine.core.words import N_
 from games.desert_sons.rules import (
     ChooseIcon,
     DesertSonsRules,
@@ -87,9 +88,9 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
     def _build_widgets(self) -> None:
         px = self.app.px
         a = self.action_area
-        self.build_table_widgets(self.header, px(32), (px(58), px(72), px(34), px(66)),
+        self.build_table_widgets(self.header, px(32), (px(58), px(72), px(34), px(70)),
                                  pygame.Rect(a.right - px(196), a.bottom - px(46), px(190), px(40)),
-                                 sheet_tip="Show or hide the score sheet (as far as you know the rumors)")
+                                 sheet_tip=N_("Show or hide the score sheet (as far as you know the rumors)"))
 
     # ------------------------------------------------------------------ geometry
     @property

@@ -113,7 +113,7 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
                                tooltip=self._more_tip)
         self.btn_own = Button(pygame.Rect(c.left + px(224), c.top + px(14), c.width - px(236), bw), self._own_label,
                               self._toggle_own, tooltip=self._own_tip)
-        self.build_table_widgets(self.header, self.btn_row_h, (px(54), px(72), px(32), px(64)), self.main_rect)
+        self.build_table_widgets(self.header, self.btn_row_h, (px(54), px(72), px(32), px(70)), self.main_rect)
         self.widgets.add(self.btn_less, self.btn_more, self.btn_own)
         self._sync_widgets()
 

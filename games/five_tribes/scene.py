@@ -24,6 +24,7 @@ from engine.core.match import Match
 from engine.ui.game_scene import GameScene
 from engine.ui.table_notices import NoticeBoard
 from engine.ui.widgets import stacked_rects
+from engine.core.words import N_
 from games.five_tribes.rules import FiveTribesRules
 from games.five_tribes.rules_state import TRIBES, Bid, Kill
 from games.five_tribes.scene_art import FiveTribesArt, card_size, track_spot
@@ -142,9 +143,9 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     def _build_widgets(self) -> None:
         px = self.app.px
         a = self.action_area
-        self.build_table_widgets(self.header, px(30), (px(50), px(70), px(32), px(64)),
+        self.build_table_widgets(self.header, px(30), (px(50), px(70), px(32), px(70)),
                                  pygame.Rect(a.right - px(176), a.bottom - px(40), px(176), px(36)),
-                                 sheet_tip="Show or hide the score sheet (as far as you can see)")
+                                 sheet_tip=N_("Show or hide the score sheet (as far as you can see)"))
 
     # ------------------------------------------------------------------ board geometry
     @property

@@ -253,7 +253,7 @@ class LoadScene(Scene):
             status = t("Damaged")
         elif not known:
             status = t("game not installed")
-        game = self.titles.get(info.game, info.game) if info.game else info.path.name
+        game = t(self.titles.get(info.game, info.game)) if info.game else info.path.name
         cells = [game, ", ".join(info.seats) or "—", when(info.updated), str(rnd) if rnd is not None else "—", status]
         for (label, frac), (nxt) in zip(self.columns, [*(c[1] for c in self.columns[1:]), 1.0]):
             text = cells[self.columns.index((label, frac))]

@@ -195,7 +195,7 @@ class MenuScene(Scene):
         if self.resume is None:
             return ""
         title = next((i.title for i in self.infos if i.id == self.resume.game), self.resume.game)
-        text = t("Continue {title}: {seats}", title=title, seats=", ".join(self.resume.seats))
+        text = t("Continue {title}: {seats}", title=t(title), seats=", ".join(self.resume.seats))
         if "round" in self.resume.summary:
             text += " · " + t("round {r}", r=self.resume.summary["round"])
         return text

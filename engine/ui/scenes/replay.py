@@ -203,7 +203,7 @@ class ReplayScene(Scene):
             what = t("The game as it was set up.")
         else:
             entry = self.replay.log[-1]
-            what = entry.text
+            what = t(entry.text)
         text = t("Replay · step {k} of {n}: {what}", k=step, n=length, what=what)
         font = self.app.font(px(16))
         while font.size(text)[0] > self.caption.width and len(text) > 4:

@@ -12,7 +12,7 @@ import pygame
 
 from engine.core.paths import project_root
 from engine.ui import theme
-from engine.ui.i18n import ENGLISH, language, t
+from engine.ui.i18n import ENGLISH, language, t, use_game
 from engine.ui.scene import Scene
 from engine.ui.widgets import centred_rect, draw_background, draw_panel, draw_text
 
@@ -184,6 +184,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str, title: str = "") -> None:
         super().__init__(app)
         self.game_id = game_id
+        use_game(game_id)
         self.title = title or game_id
         self.scroll = 0
         self._read()

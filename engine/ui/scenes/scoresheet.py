@@ -10,7 +10,7 @@ import pygame
 
 from engine.core.rules import ScoreSheet, Seat
 from engine.ui import theme
-from engine.ui.i18n import t
+from engine.ui.i18n import and_list, t
 from engine.ui.scene import Scene
 from engine.ui.widgets import (Button, WidgetGroup, centred_rect, draw_background, draw_panel, draw_text, draw_wrapped,
                                elide, wrap_text)
@@ -84,7 +84,7 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     pygame.draw.line(surface, theme.PARCHMENT_EDGE, (x0, y), (rect.right - px(20), y), 2)
     for row in sheet.rows:
         y += px(6)
-        draw_text(surface, row.label, (x0, y + row_h // 2), body, theme.INK, "midleft")
+        draw_text(surface, t(row.label), (x0, y + row_h // 2), body, theme.INK, "midleft")
         for i, v in enumerate(row.values):
             cx = x0 + label_w + col_w * i + col_w // 2
             draw_text(surface, str(v), (cx, y + row_h // 2), body, theme.INK, "center")
@@ -111,11 +111,11 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         y += bar_h + px(6)
     y += px(8)
     if sheet.final and sheet.ranking:
-        names = " and ".join(sheet.seats[i] for i in sorted(winners))
+        names = and_list([sheet.seats[i] for i in sorted(winners)])
         won = t("{names} won.", names=names) if len(winners) == 1 else t("Shared win: {names}.", names=names)
         draw_text(surface, "*  " + won, (x0, y), bold, theme.ACCENT_DARK)  # the key to the * beside the totals
         y += px(24)
-        y += draw_wrapped(surface, sheet.tie_break, pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
+        y += draw_wrapped(surface, t(sheet.tie_break), pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
     box = pygame.Rect(x0, y + px(4), rect.width - px(40),
                       rect.bottom - (px(40) if bottom_margin is None else bottom_margin) - y - px(4))
     lines = _account_lines(tuple(sheet.details), small, box.width - px(14))

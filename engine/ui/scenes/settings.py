@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from engine.core.words import N_
 from engine.ui import i18n, theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
@@ -26,7 +27,7 @@ from engine.ui.widgets import (
 if TYPE_CHECKING:
     from engine.ui.app import App
 
-SPEED_LABELS = {"off": "Off", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_LABELS = {"off": N_("Off"), "fast": N_("Fast"), "normal": N_("Normal"), "slow": N_("Slow")}
 
 
 class SettingsScene(Scene):

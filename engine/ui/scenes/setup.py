@@ -11,8 +11,9 @@ import pygame
 from engine.core.errors import DataError
 from engine.core.registry import GameInfo
 from engine.core.rules import Seat
+from engine.core.words import N_
 from engine.ui import theme
-from engine.ui.i18n import t
+from engine.ui.i18n import t, use_game
 from engine.ui.scene import Scene
 from engine.ui.widgets import (
     Button,
@@ -41,12 +42,12 @@ def describe_failure(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-LEVEL_WORDS = {"easy": "Computer · Easy", "normal": "Computer · Normal", "hard": "Computer · Hard"}
+LEVEL_WORDS = {"easy": N_("Computer · Easy"), "normal": N_("Computer · Normal"), "hard": N_("Computer · Hard")}
 LEVEL_TIPS = {
-    "human": "A person plays this seat",
-    "easy": "Easy: plays plausible turns but misjudges them as a casual player would",
-    "normal": "Normal: plays sound single turns",
-    "hard": "Hard: looks ahead at the other seats' replies; about a second a turn",
+    "human": N_("A person plays this seat"),
+    "easy": N_("Easy: plays plausible turns but misjudges them as a casual player would"),
+    "normal": N_("Normal: plays sound single turns"),
+    "hard": N_("Hard: looks ahead at the other seats' replies; about a second a turn"),
 }
 
 
@@ -134,6 +135,7 @@ class SetupScene(Scene):
     def __init__(self, app: "App", info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
+        use_game(info.id)  # the game's options in its own words
         self.rows: list[SeatRow] = []
         self.error = ""
         r = pygame.Rect(0, 0, 1, 1)

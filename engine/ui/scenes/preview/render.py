@@ -10,11 +10,12 @@ from engine.core.preview import PreviewItem, orient_point
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_panel, draw_text
+from engine.core.words import N_
 
 FALLBACK_HUES = ((230, 120, 60), (90, 170, 230), (120, 200, 90), (220, 90, 180), (240, 210, 80), (150, 120, 230),
                  (80, 200, 190), (230, 80, 80))
-KIND_TITLES = {"tile": "Tiles", "back": "Backs", "piece": "Pieces", "card": "Cards"}
-KIND_NAMES = {"tile": "tile", "back": "back", "piece": "piece", "card": "card"}
+KIND_TITLES = {"tile": N_("Tiles"), "back": N_("Backs"), "piece": N_("Pieces"), "card": N_("Cards")}
+KIND_NAMES = {"tile": N_("tile"), "back": N_("back"), "piece": N_("piece"), "card": N_("card")}
 
 
 def type_colour(kind: str, palette: dict[str, tuple[int, int, int]] | Any) -> tuple[int, int, int]:

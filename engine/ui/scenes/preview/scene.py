@@ -10,7 +10,7 @@ import pygame
 
 from engine.core.preview import LoadError, PreviewItem, PreviewSource, Problem, load_hook, zoom_step
 from engine.core.registry import GameInfo
-from engine.ui import theme
+from engine.ui import i18n, theme
 from engine.ui.i18n import t
 from engine.ui.scene import Scene
 from engine.ui.scenes.preview.model import POLL_SECONDS, GameView, shown_path
@@ -120,6 +120,7 @@ class PreviewScene(Scene):
     def open_game(self, game_id: str, data_dir: Path | None = None, art_dir: Path | None = None, hook: Any = None) -> None:
         """Show this game (its own data and art folders unless given)."""
         self.view = GameView(game_id, data_dir, art_dir, hook)
+        i18n.use_game(game_id)  # the game's own words first
         self.renderer.clear()
         self._overlay_cache.clear()
         self.scroll = self.problem_scroll = 0
