@@ -153,3 +153,28 @@ def test_hard_checks_its_best_turns_against_the_other_seats_best_reply(monkeypat
     rules = _Bait()
     assert SearchAgent(rules, 0, seed=1, level="normal", budget=5).choose((0, 0, 0)) == "grab"
     assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"
+
+
+def test_first_actions_spread_by_kind_take_one_of_each_kind_before_a_second_of_any() -> None:
+    """A game with many actions of one kind (SPREAD_BY_KIND) has every kind tried by a level with few candidates."""
+    from dataclasses import dataclass
+
+    from engine.core.search import spread_by_kind
+
+    @dataclass(frozen=True)
+    class Tile:
+        n: int
+
+    @dataclass(frozen=True)
+    class Building:
+        n: int
+
+    @dataclass(frozen=True)
+    class Pass:
+        pass
+
+    acts = [Tile(i) for i in range(6)] + [Building(0), Pass()] + [Tile(6)]
+    out = spread_by_kind(acts)
+    assert sorted(map(repr, out)) == sorted(map(repr, acts))
+    assert {type(a) for a in out[:3]} == {Tile, Building, Pass}
+    assert [a.n for a in out if isinstance(a, Tile)] == [0, 1, 2, 3, 4, 5, 6]  # each kind keeps its order

@@ -106,6 +106,10 @@ class SearchAgent:
         self._sample = hooks.sample
         self._evaluate = hooks.evaluate
         self._misjudge = float(getattr(hooks, "MISJUDGE", 1.0))  # a casual misjudgement, in the game's points
+        # A game whose turns offer many actions of one kind (Somerset's building period: a country tile on every
+        # hex and turn, one building card) has its first actions tried kind by kind, so a level that tries fewer
+        # candidates than there are actions still tries every kind.
+        self._spread = bool(getattr(hooks, "SPREAD_BY_KIND", False))
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -159,6 +163,8 @@ class SearchAgent:
         # numbers), so a round the time cut short is left out when a whole one was played.
         firsts = list(options)
         self.rng.shuffle(firsts)
+        if self._spread:
+            firsts = spread_by_kind(firsts)
         values: dict[tuple, list[tuple[int, float]]] = {}
         lines: dict[tuple, tuple[list[Action], Any]] = {}
         ends: dict[tuple, list[Any]] = {}
@@ -284,6 +290,18 @@ class SearchAgent:
 
     def _blur(self) -> float:
         return self.rng.gauss(0.0, self.level.noise * self._misjudge) if self.level.noise else 0.0
+
+
+def spread_by_kind(actions: list[Action]) -> list[Action]:
+    """The actions kind by kind (one of each kind, then a second of each, ...), each kind in the order given."""
+    kinds: dict[type, list[Action]] = {}
+    for act in actions:
+        kinds.setdefault(type(act), []).append(act)
+    queues = list(kinds.values())
+    out: list[Action] = []
+    for i in range(max(len(q) for q in queues) if queues else 0):
+        out.extend(q[i] for q in queues if i < len(q))
+    return out
 
 
 def statistics_mean(values: list[float]) -> float:

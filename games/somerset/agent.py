@@ -22,6 +22,10 @@ from games.somerset.rules_state import HIDDEN
 
 # Easy's blur (engine/core/search.py): a seat ends a game with about 40-70 coins; a casual eye is a few off.
 MISJUDGE = 3.0
+# A building period offers a country tile on every free hex in every turn (up to ~270 actions) beside one
+# building card, the spells and passing: the search tries the first actions kind by kind, so Normal (48
+# candidates) and Easy (12) weigh the building and the pass too (engine/core/search.py).
+SPREAD_BY_KIND = True
 
 # ----------------------------------------------------------------------------- estimates (our choices)
 # Every value is in coins (the game's points) and most are per round or per building period still to come,
