@@ -82,3 +82,21 @@ def test_invalidate_reads_the_changed_file_at_every_size_and_turn(tile: Path) ->
     assert assets.image(other) is kept  # only the changed file is read again
     assets.invalidate()
     assert assets.image(other) is not kept
+
+
+def test_a_hex_picture_turned_by_sixths_keeps_its_size_and_moves_its_sides(app, tmp_path: Path) -> None:
+    """A hex tile turned one sixth clockwise: the mark at its east side comes to its south-east side."""
+    import math
+
+    side = 120
+    surf = pygame.Surface((side, side), pygame.SRCALPHA)
+    pygame.draw.circle(surf, (200, 40, 40, 255), (side - 14, side // 2), 8)  # east
+    pygame.image.save(surf, str(tmp_path / "hex.png"))
+    assets = Assets(root=tmp_path)
+    turned = assets.turned_sixths("hex.png", (side, side), 1)
+    assert turned.get_size() == (side, side)
+    r = side // 2 - 14
+    se = (round(side / 2 + r * math.cos(math.radians(60))), round(side / 2 + r * math.sin(math.radians(60))))
+    assert turned.get_at(se).r > 150 and turned.get_at((side - 14, side // 2)).a < 60
+    assert assets.turned_sixths("hex.png", (side, side), 7) is turned  # cached, and 7 sixths are 1
+    assert assets.turned_sixths("hex.png", (side, side), 0) is assets.image("hex.png", (side, side))

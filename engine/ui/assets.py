@@ -84,6 +84,27 @@ class Assets:
         self._fast[(path, size, q)] = surf
         return surf
 
+    def turned_sixths(self, path: str | Path, size: Size, sixths: int) -> pygame.Surface:
+        """A hex tile's picture (a square box, the hex centred in it) turned clockwise by 60 degrees times `sixths`,
+        the same size: the hex turns onto itself, so cropping the turned picture to its box loses nothing."""
+        k = sixths % 6
+        if k == 0:
+            return self.image(path, size)
+        key = (path, size, 4 + k)  # quarter turns use 0..3: sixths 1..5 are stored as 5..9
+        fast = self._fast.get(key)
+        if fast is not None:
+            return fast
+        full = (str(self.resolve(path)), _size(size), 4 + k)
+        surf = self._images.get(full)
+        if surf is None:
+            base = self.image(path, size)
+            turned = pygame.transform.rotozoom(base, -60 * k, 1.0)
+            box = pygame.Surface(base.get_size(), pygame.SRCALPHA)
+            box.blit(turned, turned.get_rect(center=box.get_rect().center))
+            surf = self._images[full] = box.convert_alpha()
+        self._fast[key] = surf
+        return surf
+
     def invalidate(self, path: str | Path | None = None) -> None:
         """Forget cached copies of one file (or of all), so the next draw reads it again."""
         self._fast.clear()

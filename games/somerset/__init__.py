@@ -1,4 +1,4 @@
-"""Somerset: an unpublished 2016 prototype from "A Game Designer's Blog"; rules only for now (no screen yet)."""
+"""Somerset: an unpublished 2016 prototype from "A Game Designer's Blog"."""
 from engine.core.registry import GameInfo, register
 
 
@@ -7,6 +7,12 @@ def _rules():
     from games.somerset.rules import SomersetRules
 
     return SomersetRules(load_catalogue())
+
+
+def _scene(app, match):
+    from games.somerset.scene import SomersetScene  # pygame only when a window shows the game
+
+    return SomersetScene(app, match)
 
 
 def _options() -> dict:
@@ -29,7 +35,7 @@ register(
         min_seats=2,
         max_seats=5,
         make_rules=_rules,
-        make_scene=None,  # the screen is not written yet: rules, simulator and bench only, not in the menu
+        make_scene=_scene,
         blurb="Send peasants, knights and wizards along Camelot's roads, build country tiles and buildings, "
         "climb the government and cast spells to be the richest ruler. An unpublished 2016 prototype "
         "(\"A Game Designer's Blog\", rules 1.0); the tiles, cards and numbers it never published were "

@@ -1,0 +1,210 @@
+"""Somerset in the tile previewer: city and country tiles, workers, road pieces, markers, icons and cards.
+
+The hook the previewer calls is preview_source(data_dir, art_dir); engine/core/preview.py describes the
+contract. The data is read through games/somerset/catalogue.py and every picture is drawn with the calls
+SomersetScene makes (scene_art.SomersetArt.tile / worker / road / claim / track_marker / icon / sword /
+card, on the App's Assets), so the previewer shows what the table shows. Tiles turn in sixths; their
+overlay shows each road stub on its side (art/somerset/README.md: the stubs run from the edge midpoints
+to the centre) and the claim marker's place on a country tile.
+"""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from typing import Any, Callable
+
+from engine.core.hexgrid import DIRECTIONS, POINTY
+from engine.core.paths import project_root
+from engine.core.preview import (
+    Definition, DrawFn, Edge, ExpectedCount, Neighbour, Overlay, PreviewItem, PreviewSource, Spot, yaml_definition,
+)
+from engine.core.yamlfile import YamlDoc, load_yaml
+from games.somerset.catalogue import WORKER_KINDS, Catalogue, load_catalogue
+from games.somerset.scene_art import (
+    BARRICADE_BOX, CARD_BOX, CLAIM_BOX, COST_BADGE, ICONS, ROAD_BOX, TILE_BOX, TRACK_MARKER_BOX, WORKER_BOX,
+    SomersetArt,
+)
+
+HEX_SHAPE = tuple((0.5 + 0.5 * math.cos(math.radians(-90 + 60 * k)), 0.5 + 0.5 * math.sin(math.radians(-90 + 60 * k)))
+                  for k in range(6))  # the hex in the 256 box, top corner first, clockwise
+PALETTE = {"road": (230, 200, 120), "no road": (110, 110, 110), "claim": (220, 60, 60)}
+# Counts the designer's rules give (data/somerset/rules.md; [SEED] in the data files).
+FACT_COUNTRY_TILES = (25, "rules 1.0 [SEED]")
+FACT_CITY_TILES = (18, "rules 1.0 [SEED]: 12/15/18 by seats")
+
+
+def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
+    """Somerset's tiles, pieces and cards from data_dir and art_dir, read afresh."""
+    data_dir, art_dir = Path(data_dir), Path(art_dir)
+    load_catalogue.cache_clear()  # the previewer calls again after an edit: read the files anew
+    cat = load_catalogue(data_dir)
+    docs = {name: load_yaml(data_dir / f"{name}.yaml") for name in ("tiles", "spells", "buildings", "game")}
+    seats_path = _seats_path(data_dir)
+    seats_doc = load_yaml(seats_path)
+    texts = {d.path: Path(d.path).read_text(encoding="utf-8-sig") for d in (*docs.values(), seats_doc)}
+    art = _SceneArt(art_dir)
+
+    def where(doc: YamlDoc, path: tuple) -> Definition:
+        return yaml_definition(doc, path, texts[doc.path])
+
+    items: list[PreviewItem] = []
+    city = [t for t in cat.tiles if t.city]
+    country = [t for t in cat.tiles if not t.city]
+    for key, tiles in (("city_tiles", city), ("country_tiles", country)):
+        for i, tile in enumerate(tiles):
+            draw = _drawn(art, lambda a, r, rot, t=tile: a.tile(t.id, t.name, _side(r), rot))
+            label = f"{tile.name} ({tile.label})" if tile.label else tile.name
+            items.append(PreviewItem("tile", tile.id, 1, draw, (where(docs["tiles"], (key, i)),),
+                                     (art_dir / "tiles" / f"{tile.id}.svg",), tile_overlay(tile.roads, tile.city),
+                                     name=label, rotations=6, native_px=256))
+
+    colours = [c["id"] for c in seats_doc.data.get("colours", [])]
+    game = docs["game"]
+    for k, colour in enumerate(colours):
+        seat_def = where(seats_doc, ("colours", k))
+        for kind in WORKER_KINDS:
+            for lying in (False, True):
+                suffix = "_lying" if lying else ""
+                aspect = WORKER_BOX[1] / WORKER_BOX[0] if lying else WORKER_BOX[0] / WORKER_BOX[1]
+                draw = _drawn(art, lambda a, r, rot, c=colour, kd=kind, ly=lying, asp=aspect:
+                              a.worker(c, kd, ly, _width(r, asp)))
+                items.append(PreviewItem("piece", f"{kind}_{colour}{suffix}", None, draw,
+                                         (where(game, ("workers",)), seat_def),
+                                         (art_dir / "pieces" / f"{kind}_{colour}{suffix}.svg",),
+                                         name=f"{kind} ({colour}{', lying down' if lying else ''})", rotations=1,
+                                         aspect=aspect, native_px=160))
+        for name, box, barricade in (("road", ROAD_BOX, False), ("barricade", BARRICADE_BOX, True)):
+            draw = _drawn(art, lambda a, r, rot, c=colour, b=barricade, bx=box: a.road(c, b, _width(r, bx[0] / bx[1])))
+            items.append(PreviewItem("piece", f"{name}_{colour}", cat.config["road_pieces"], draw,
+                                     (where(game, ("road_pieces",)), seat_def),
+                                     (art_dir / "pieces" / f"{name}_{colour}.svg",), name=f"{name} ({colour})",
+                                     rotations=1, aspect=box[0] / box[1], native_px=round(box[0])))
+        draw = _drawn(art, lambda a, r, rot, c=colour: a.claim(c, _side(r)))
+        items.append(PreviewItem("piece", f"claim_{colour}", cat.config["claim_markers"], draw,
+                                 (where(game, ("claim_markers",)), seat_def), (art_dir / "pieces" / f"claim_{colour}.svg",),
+                                 name=f"claim marker ({colour})", rotations=1, native_px=round(CLAIM_BOX)))
+        aspect = TRACK_MARKER_BOX[0] / TRACK_MARKER_BOX[1]
+        draw = _drawn(art, lambda a, r, rot, c=colour: a.track_marker(c, _width(r, aspect)))
+        items.append(PreviewItem("piece", f"track_marker_{colour}", 1, draw, (where(game, ("government",)), seat_def),
+                                 (art_dir / "pieces" / f"track_marker_{colour}.svg",),
+                                 name=f"government track marker ({colour})", rotations=1, aspect=aspect, native_px=64))
+    for code, file in ICONS.items():
+        name = cat.config["resource_names"].get(code, "a basic resource of your choice")
+        draw = _drawn(art, lambda a, r, rot, c=code: a.icon(c, _side(r)))
+        items.append(PreviewItem("piece", f"icon_{file[5:-4]}", None, draw, (where(game, ("resource_names",)),),
+                                 (art_dir / file,), name=f"{name} (icon)", rotations=1, native_px=128))
+    draw = _drawn(art, lambda a, r, rot: a.sword(_side(r)))
+    items.append(PreviewItem("piece", "sword", 1, draw, (where(game, ("start_coins",)),), (art_dir / "sword.svg",),
+                             name="the sword in the stone (start player)", rotations=1, native_px=128))
+
+    card_aspect = CARD_BOX[0] / CARD_BOX[1]
+    for i, spell in enumerate(cat.spells):
+        draw = _drawn(art, lambda a, r, rot, s=spell: a.card("spell", s.id, s.name, _width(r, card_aspect)))
+        items.append(PreviewItem("card", spell.id, 1, draw, (where(docs["spells"], ("spells", i)),),
+                                 (art_dir / "cards" / f"spell_{spell.id}.svg",), name=f"{spell.name}: {spell.text}",
+                                 rotations=1, aspect=card_aspect, native_px=256))
+    for i, b in enumerate(cat.buildings):
+        draw = _drawn(art, lambda a, r, rot, bd=b: a.card("building", bd.id, bd.name, _width(r, card_aspect)))
+        key = ("residence",) if i == 0 and "residence" in docs["buildings"].data else ("buildings", i - 1)
+        count = len(colours) if i == 0 else 1
+        items.append(PreviewItem("card", b.id, count, draw, (where(docs["buildings"], key),),
+                                 (art_dir / "cards" / f"building_{b.id}.svg",), name=f"{b.name}: {b.text}",
+                                 rotations=1, aspect=card_aspect, native_px=256))
+    for kind in ("spell", "building"):
+        draw = _drawn(art, lambda a, r, rot, k=kind: a.card(k, "", "", _width(r, card_aspect)))
+        items.append(PreviewItem("back", f"{kind}_back", None, draw, (), (art_dir / "cards" / f"{kind}_back.svg",),
+                                 name=f"{kind} card back", rotations=1, aspect=card_aspect, native_px=256))
+
+    extra = {art_dir / "hex_empty.svg": "an empty hex of the map", art_dir / "hex_buildable.svg":
+             "a hex a country tile may be built on", art_dir / "gov_board.svg": "the government track",
+             art_dir / "cards" / "spell_frame.svg": "the frame the spell faces are drawn on"}
+    return PreviewSource(
+        game_id="somerset", data_dir=data_dir, art_dir=art_dir, items=tuple(items),
+        watch=(seats_path,), neighbours=lambda item_id, rotation: sample_neighbours(cat, item_id, rotation),
+        expected=expected_counts(cat), extra_art=extra, palette=PALETTE,
+        empty_cell=_drawn(art, lambda a, r, rot: a.empty_hex(_side(r))),
+    )
+
+
+def _seats_path(data_dir: Path) -> Path:
+    beside = data_dir.parent / "seats.yaml"
+    return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
+
+
+# ------------------------------------------------------------------ drawing
+class _SceneArt:
+    """The scene's SomersetArt for the Assets the previewer passes in (one per Assets, as each scene has one)."""
+
+    def __init__(self, art_dir: Path) -> None:
+        self.art_dir = art_dir
+        self._assets: Any = None
+        self._art: SomersetArt | None = None
+
+    def __call__(self, assets: Any) -> SomersetArt:
+        if self._art is None or self._assets is not assets:
+            self._art = SomersetArt(assets, self.art_dir, assets.font)
+            self._assets = assets
+        return self._art
+
+
+Make = Callable[[SomersetArt, Any, int], Any]
+
+
+def _drawn(art: _SceneArt, make: Make) -> DrawFn:
+    """Draw the picture `make` asks the scene's SomersetArt for, centred in the item's rect."""
+
+    def draw(surface: Any, rect: Any, rotation: int, assets: Any) -> None:
+        img = make(art(assets), rect, rotation)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    return draw
+
+
+def _side(rect: Any) -> int:
+    return max(1, min(rect.width, rect.height))
+
+
+def _width(rect: Any, aspect: float) -> int:
+    """The width of a picture of this aspect (width / height) that fits rect."""
+    return max(1, min(rect.width, round(rect.height * aspect)))
+
+
+# ------------------------------------------------------------------ overlays and neighbours
+def tile_overlay(roads: int, city: bool) -> Overlay:
+    """Each side with a road stub or none (sides in the table's order: NE, E, SE, SW, W, NW) and, on a country
+    tile, the claim marker's place over the cost badge."""
+    edges = []
+    for d in range(6):  # side d runs from corner d to corner d + 1 (top corner first, clockwise)
+        a, b = HEX_SHAPE[d], HEX_SHAPE[(d + 1) % 6]
+        edges.append(Edge(a, b, "road" if roads >> d & 1 else "no road"))
+    spots = () if city else (Spot(COST_BADGE[0] / TILE_BOX, COST_BADGE[1] / TILE_BOX, "claim",
+                                  CLAIM_BOX / 2 / TILE_BOX),)
+    return Overlay(tuple(edges), (), (), spots, shape=HEX_SHAPE)
+
+
+def sample_neighbours(cat: Catalogue, item_id: str, rotation: int) -> list[Neighbour]:
+    """A city tile beside each side with a road stub, turned so one of its stubs meets it."""
+    tile = next((t for t in cat.tiles if t.id == item_id), None)
+    if tile is None:
+        return []
+    mask = tile.turned(rotation)
+    out = []
+    others = [t for t in cat.tiles if t.city]
+    for d, (dq, dr) in enumerate(DIRECTIONS[POINTY]):
+        if not mask >> d & 1:
+            continue
+        facing = (d + 3) % 6
+        other = others[d % len(others)]
+        rot = next((r for r in range(6) if other.turned(r) >> facing & 1), 0)
+        x, y = math.sqrt(3) * (dq + dr / 2), 1.5 * dr  # centre offset in hex sizes
+        out.append(Neighbour(other.id, rot, x / 2, y / 2))  # a tile's box is two hex sizes across
+    return out
+
+
+def expected_counts(cat: Catalogue) -> tuple[ExpectedCount, ...]:
+    return (
+        ExpectedCount("country tiles", tuple(t.id for t in cat.tiles if not t.city), FACT_COUNTRY_TILES[0],
+                      source=FACT_COUNTRY_TILES[1]),
+        ExpectedCount("city tiles", tuple(t.id for t in cat.tiles if t.city), FACT_CITY_TILES[0],
+                      source=FACT_CITY_TILES[1]),
+    )

@@ -1,0 +1,362 @@
+"""Somerset's table driven by real mouse and key events: gestures become actions through the Match."""
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from engine.core import registry
+from engine.core.match import Match
+from engine.core.rules import Seat
+from engine.ui.scenes.curtain import CurtainScene
+from games.somerset import preview as somerset_preview
+from games.somerset.rules import (
+    BuildTile, ChooseResource, Done, EndTurn, Government, MoveWorker, PlaceRoad, PlaceWorker, TakeAction,
+)
+from games.somerset.rules_state import HIDDEN, Task
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def down(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button=1):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def move(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def point(p) -> tuple[int, int]:
+    return (round(p[0]), round(p[1]))
+
+
+def click(app, pos):
+    app.step([move(pos)])
+    app.step([down(pos), up(pos)])
+
+
+def drag(app, start, end, steps=4, before_drop=()):
+    """Press at start, move in steps, (keys), release at end: a real drag."""
+    app.step([move(start)])
+    app.step([down(start)])
+    for k in range(1, steps + 1):
+        app.step([move((start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps))])
+    for event in before_drop:
+        app.step([event])
+    app.step([move(end)])
+    app.step([up(end)])
+
+
+def lift_curtain(app):
+    """Click the curtain's button as the player would, and close "since your last turn"."""
+    app.step([])
+    while isinstance(app.top, CurtainScene):
+        click(app, app.top.button.rect.center)
+        app.step([])
+    if getattr(app.top, "since", None) is not None:
+        click(app, app.top.log_rect().center)
+
+
+def stage(app, scene, state):
+    """Replace the position the table shows (a test's shortcut to a later moment of the game)."""
+    m = scene.match
+    m.states[-1] = state
+    m.version += 1
+    scene._table_changed(m)
+    lift_curtain(app)
+
+
+def new_scene(app, seats=2, seed=5):
+    info = registry.get("somerset")
+    names, colours = ["Ann", "Bob", "Cleo", "Dora", "Emil"], ["red", "yellow", "white", "black", "purple"]
+    match = Match(info.make_rules(), [Seat(i, names[i], colours[i]) for i in range(seats)], seed)
+    game = info.make_scene(app, match)
+    app.push(game)
+    lift_curtain(app)
+    assert app.top is game
+    return game
+
+
+@pytest.fixture
+def scene(app):
+    return new_scene(app)
+
+
+def through_first_round(app, scene, rng=None):
+    """Both seats place both workers and take (or decline) the actions, through the Match."""
+    rng = rng or random.Random(1)
+    m = scene.match
+    while m.state.round == 1 and m.state.phase != "over":
+        acts = [a for a in m.rules.legal_actions(m.state) if not isinstance(a, Done)] or m.rules.legal_actions(m.state)
+        m.play(rng.choice(acts), autosave=False)
+        lift_curtain(app)
+    while m.state.phase != "move":
+        m.play(Done(), autosave=False)
+        lift_curtain(app)
+
+
+# ------------------------------------------------------------------ the menu
+def test_somerset_is_offered_with_two_to_five_seats_and_says_it_was_never_published() -> None:
+    info = registry.get("somerset")
+    assert info.make_scene is not None
+    assert (info.min_seats, info.max_seats) == (2, 5)
+    assert "unpublished" in info.blurb
+
+
+# ------------------------------------------------------------------ first round
+def test_dragging_a_worker_from_the_panel_onto_a_free_city_tile_places_it(app, scene):
+    m = scene.match
+    seat = m.state.current
+    worker, rect = next((i, r) for i, r in scene.panel_worker_rects(seat) if m.state.workers[i].pos is None)
+    target = m.rules.city_free(m.state)[2]
+    drag(app, rect.center, point(scene.centre(target)))
+    assert m.log[-1].action == PlaceWorker(worker, *target)
+    assert m.state.workers[worker].pos == target
+
+
+# ------------------------------------------------------------------ a regular turn
+def test_dragging_a_worker_lights_its_reach_and_moves_it_then_the_action_is_a_button(app, scene):
+    through_first_round(app, scene)
+    m = scene.match
+    reach = m.rules.destinations(m.state)
+    worker = max(reach, key=lambda i: len(reach[i]))
+    start = next(r for i, r in scene.worker_spots() if i == worker).center
+    end = sorted(reach[worker])[-1]
+    app.step([move(start), down(start)])
+    app.step([move(point(scene.centre(end)))])
+    assert scene.drag.holding and set(scene.drag.legal_targets()) == set(reach[worker])
+    assert scene.drag.hover == end and scene.drag.hover_reason is None
+    app.step([up(point(scene.centre(end)))])
+    assert m.log[-1].action == MoveWorker(worker, *end)
+    if m.state.phase == "act":  # the tile's action is the main button
+        assert isinstance(scene.main_action().action, TakeAction)
+        click(app, scene.btn_main.rect.center)
+        assert m.log[-2].action == TakeAction() or m.log[-1].action == TakeAction()
+
+
+def test_a_refused_worker_drop_springs_back_and_says_why(app, scene):
+    through_first_round(app, scene)
+    m = scene.match
+    reach = m.rules.destinations(m.state)
+    worker = next(iter(reach))
+    w = m.state.workers[worker]
+    bad = next(c for c in sorted(m.state.board.cells) if c not in reach[worker] and c != w.pos)
+    why = m.rules.why_not_reach(m.state, worker, bad)
+    start = next(r for i, r in scene.worker_spots() if i == worker).center
+    before = len(m.log)
+    app.step([move(start), down(start)])
+    app.step([move(point(scene.centre(bad)))])
+    assert scene.drag.hover_reason == why  # the hover says why before the drop
+    app.step([up(point(scene.centre(bad)))])
+    assert len(m.log) == before and m.state.workers[worker].pos == w.pos
+    assert scene.toast is not None and scene.toast[0] == why
+
+
+def test_a_government_choice_is_a_button_that_plays_it(app, scene):
+    through_first_round(app, scene)
+    m = scene.match
+    s = m.state.copy()
+    for r in "WBSG":
+        s.players[s.current].res[r] = 3
+    s.queue, s.resume = (), "after"
+    m.rules.wait(s, Task("government", "normal"))
+    stage(app, scene, s)
+    assert m.state.phase == "government"
+    button = next(b for b, a in zip(scene.choice_buttons, scene.choice_actions) if isinstance(a, Government))
+    act = scene.choice_actions[scene.choice_buttons.index(button)]
+    click(app, button.rect.center)
+    assert m.log[-1].action == act
+
+
+def test_a_resource_choice_shows_its_icon_and_plays_it(app, scene):
+    through_first_round(app, scene)
+    m = scene.match
+    s = m.state.copy()
+    s.queue, s.resume = (), "after"
+    m.rules.wait(s, Task("choose", 1))
+    stage(app, scene, s)
+    pairs = [(b, a) for b, a in zip(scene.choice_buttons, scene.choice_actions) if isinstance(a, ChooseResource)]
+    assert len(pairs) == 4 and all(b.icon is not None for b, _a in pairs)
+    click(app, pairs[2][0].rect.center)
+    assert m.log[-1].action == pairs[2][1]
+
+
+# ------------------------------------------------------------------ roads and barricades
+def roads_task(app, scene, n=2):
+    through_first_round(app, scene)
+    m = scene.match
+    s = m.state.copy()
+    s.queue, s.resume = (), "after"
+    m.rules.wait(s, Task("roads", n, n))
+    stage(app, scene, s)
+    assert m.state.phase == "roads"
+    return m.state.current
+
+
+def test_dragging_a_road_piece_onto_an_edge_lays_a_road(app, scene):
+    seat = roads_task(app, scene)
+    m = scene.match
+    legal = sorted(e for e, why in m.rules.legal_edges(m.state, seat, False).items() if why is None)
+    edge = legal[len(legal) // 2]
+    pile = scene.road_pile_rect(seat).center
+    app.step([move(pile), down(pile)])
+    app.step([move(point(scene.edge_mid(edge)))])
+    assert edge in scene.drag.legal_targets()
+    app.step([up(point(scene.edge_mid(edge)))])
+    assert m.log[-1].action == PlaceRoad((*edge.a, *edge.b), False, None)
+    assert m.rules.pool(m.state, seat) == m.rules.pieces_total(m.state, seat) - 1
+
+
+def test_r_turns_the_road_piece_into_a_barricade_along_the_edge(app, scene):
+    seat = roads_task(app, scene)
+    m = scene.match
+    legal = sorted(e for e, why in m.rules.legal_edges(m.state, seat, True).items() if why is None)
+    edge = legal[0]
+    pile = scene.road_pile_rect(seat).center
+    drag(app, pile, point(scene.edge_mid(edge)), before_drop=[key(pygame.K_r)])
+    assert m.log[-1].action == PlaceRoad((*edge.a, *edge.b), True, None)
+    assert any(p.barricade and p.owner == seat for p in m.state.pieces)
+
+
+def test_a_refused_edge_says_the_rules_reason(app, scene):
+    seat = roads_task(app, scene)
+    m = scene.match
+    reasons = m.rules.legal_edges(m.state, seat, False)
+    edge, why = next((e, w) for e, w in sorted(reasons.items()) if w is not None)
+    pile = scene.road_pile_rect(seat).center
+    before = len(m.log)
+    app.step([move(pile), down(pile)])
+    app.step([move(point(scene.edge_mid(edge)))])
+    assert scene.drag.hover == edge and scene.drag.rotation == 0 and scene.drag.hover_reason == why
+    app.step([up(point(scene.edge_mid(edge)))])
+    assert len(m.log) == before and scene.toast[0] == why
+
+
+# ------------------------------------------------------------------ the building period
+def building_period(app, scene):
+    through_first_round(app, scene)
+    m = scene.match
+    rng = random.Random(4)
+    while m.state.phase != "build":
+        acts = [a for a in m.rules.legal_actions(m.state) if not isinstance(a, Done)] or \
+            m.rules.legal_actions(m.state)
+        m.play(EndTurn() if EndTurn() in acts else rng.choice(acts), autosave=False)
+        lift_curtain(app)
+    s = m.state.copy()
+    for r in "WBSG":
+        s.players[s.current].res[r] = 5
+    stage(app, scene, s)
+    return m.state.current
+
+
+def test_dragging_a_country_tile_turned_with_r_builds_it_so_turned(app, scene):
+    seat = building_period(app, scene)
+    m = scene.match
+    tile, rect = scene.supply_rects()[0]
+    app.step([move(rect.center), down(rect.center)])
+    assert scene.drag.holding and scene.drag.spec.sides == 6
+    first = scene.drag.rotation  # comes up turned to fit somewhere
+    app.step([key(pygame.K_r)])
+    turned = (first + 1) % 6
+    spots = [c for c, r in m.rules.tile_placements(m.state, tile) if r == turned]
+    if not spots:
+        app.step([key(pygame.K_r, pygame.KMOD_SHIFT)])
+        turned = first
+        spots = [c for c, r in m.rules.tile_placements(m.state, tile) if r == turned]
+    assert scene.drag.rotation == turned
+    cell = spots[0]
+    app.step([move(point(scene.centre(cell)))])
+    assert cell in scene.drag.legal_targets()
+    app.step([up(point(scene.centre(cell)))])
+    played = m.log[-1].action
+    assert isinstance(played, BuildTile) and (played.tile, played.q, played.r) == (tile, *cell)
+    assert m.rules.cat.tiles[tile].turned(played.rotation) == m.rules.cat.tiles[tile].turned(turned)
+    assert m.state.board.cells[cell].owner == seat
+
+
+def test_a_country_tile_dropped_where_no_road_meets_says_why(app, scene):
+    building_period(app, scene)
+    m = scene.match
+    tile, rect = scene.supply_rects()[0]
+    app.step([move(rect.center), down(rect.center)])
+    rot = scene.drag.rotation
+    bad = next((c for c in m.rules.spots(m.state.board)
+                if m.rules.why_not_spot(m.state.board, tile, c, rot) is not None), None)
+    if bad is None:
+        pytest.skip("this tile fits every spot turned so")
+    app.step([move(point(scene.centre(bad)))])
+    assert scene.drag.hover_reason
+    app.step([up(point(scene.centre(bad)))])
+    assert not isinstance(m.log[-1].action, BuildTile)
+    assert scene.toast is not None
+
+
+# ------------------------------------------------------------------ pass and play
+def test_two_seats_at_one_screen_never_see_the_others_spell_hand(app, monkeypatch):
+    scene = new_scene(app, seats=2, seed=11)
+    m = scene.match
+    drawn_hands: list[tuple[int | None, int]] = []
+    original = scene._draw_chips
+
+    def spy(surface, seat, row):
+        original(surface, seat, row)
+        for _rect, kind, index, owner in scene.chip_rects():
+            if kind in ("spell_hand", "building_hand"):
+                drawn_hands.append((scene.holder, owner))
+                assert index != HIDDEN
+    monkeypatch.setattr(scene, "_draw_chips", spy)
+    curtains = 0
+    rng = random.Random(2)
+    for _ in range(60):
+        if m.state.phase == "over":
+            break
+        acts = [a for a in m.rules.legal_actions(m.state) if not isinstance(a, Done)] or m.rules.legal_actions(m.state)
+        seat = m.to_move()
+        m.play(rng.choice(acts), autosave=False)
+        app.step([])
+        if m.to_move() != seat and m.state.phase != "over":
+            assert isinstance(app.top, CurtainScene)  # the screen changes hands behind a curtain
+            curtains += 1
+        lift_curtain(app)
+        scene._static_for = None
+        app.step([])
+        view = scene.visible
+        other = 1 - scene.holder
+        assert all(c == HIDDEN for c in view.players[other].spell_hand)
+    assert curtains >= 3
+    assert drawn_hands and all(holder == owner for holder, owner in drawn_hands)
+
+
+# ------------------------------------------------------------------ previewer
+def test_the_previewer_lists_every_tile_piece_and_card():
+    source = somerset_preview.preview_source(ROOT / "data" / "somerset", ROOT / "art" / "somerset")
+    from games.somerset.catalogue import load_catalogue
+
+    cat = load_catalogue()
+    assert [i.id for i in source.of_kind("tile")] == [t.id for t in cat.tiles]
+    assert all(i.rotations == 6 for i in source.of_kind("tile"))
+    pieces = {i.id for i in source.of_kind("piece")}
+    assert {"peasant_red", "wizard_purple_lying", "road_black", "barricade_white", "claim_yellow", "sword"} <= pieces
+    cards = {i.id for i in source.of_kind("card")}
+    assert {s.id for s in cat.spells} | {b.id for b in cat.buildings} <= cards
+
+
+def test_the_previewer_draws_every_item(app):
+    from engine.ui.scenes.preview import ItemRenderer, rotated_size
+
+    source = somerset_preview.preview_source(ROOT / "data" / "somerset", ROOT / "art" / "somerset")
+    renderer = ItemRenderer(app.assets)
+    for item in source.items:
+        for rotation in range(item.rotations):
+            renderer.image(item, rotated_size(item, 96, rotation), rotation)
+    assert renderer.errors == {}
