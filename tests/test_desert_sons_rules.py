@@ -1050,7 +1050,7 @@ def test_square_info_describes_tile_oasis_explorers_and_camels():
     lay(s, (6, 1), "E_W1", rotation=3)
     put_explorer(s, 14, (6, 1), 0)
     text = R.square_info(s, (6, 1))
-    assert text.startswith("Oasis end with one water") and "Oasis of 2 tiles, complete" in text and "Ben (rank 14)" in text
+    assert text.startswith("Tile: oasis end with one water") and "Oasis of 2 tiles, complete" in text and "Ben (rank 14)" in text
     assert R.square_info(s, (0, 0)) == "Undiscovered sand."
     assert "Camel: Anna." in R.square_info(s, NORTH)
 

@@ -36,7 +36,7 @@ from engine.ui.i18n import t, use_game
 from engine.ui.logpanel import LogPanel
 from engine.ui.scene import Scene
 from engine.ui.table_notices import NoticeBoard, draw_toast
-from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text, draw_tooltip
+from engine.ui.widgets import Button, WidgetGroup, draw_panel, draw_text, draw_tooltip, elide
 from engine.core.words import N_
 
 if TYPE_CHECKING:
@@ -166,7 +166,8 @@ class GameScene(Scene):
         return start
 
     def caused(self, state: Any) -> list[str]:
-        """What the action that made `state` caused, in words the screen's holder may read (the game's hook)."""
+        """What the action that made `state` caused, in words the screen's holder may read, already in the table's
+        language (the game's hook says it through t())."""
         return []
 
     def _caused_by(self, index: int) -> list[str]:
@@ -345,6 +346,22 @@ class GameScene(Scene):
             t("Hard is thinking…") if self.computer.hint_pending
             else t("Hint: what would Hard do? (H) It is shown on the board, never played for you.")))
 
+    def draw_title(self, surface: pygame.Surface, title: str, pos: tuple[int, int], size: int,
+                   colour: tuple[int, int, int] = theme.BRASS) -> None:
+        """The header's title ("Round 3", "Game over") at `pos` in bold of `size` pixels, kept left of the table's
+        buttons: a title too long for that room (a longer language) is set smaller, down to three quarters, and
+        only then cut short."""
+        buttons = [b.rect.left for b in (getattr(self, n, None) for n in ("btn_hint", "btn_undo", "btn_rules",
+                                                                         "btn_sheet", "btn_log"))
+                   if b is not None and b.visible and b.rect.top <= pos[1] + size <= b.rect.bottom + size]
+        room = (min(buttons) if buttons else surface.get_width()) - self.app.px(8) - pos[0]
+        font = self.app.font(size, bold=True)
+        for smaller in range(size, max(1, round(size * 0.75)) - 1, -1):
+            font = self.app.font(smaller, bold=True)
+            if font.size(title)[0] <= room:
+                break
+        draw_text(surface, elide(title, font, room), (pos[0], pos[1] + (size - font.get_height()) // 2), font, colour)
+
     def _toggle_sheet(self) -> None:
         self.show_sheet = not self.show_sheet
         self.show_log = False
@@ -472,7 +489,9 @@ class GameScene(Scene):
         """Undo, Scores (purist mode: the final sheet only) and the main button, up to date with the match."""
         mine = self.may_choose()
         self.btn_undo.enabled = mine and self.match.why_no_undo() is None
-        self.btn_hint.visible = not self.read_only and game_hooks(self.match.game_id) is not None
+        # no hint once the game is over: the header's title has the room
+        self.btn_hint.visible = (not self.read_only and not self.match.finished
+                                 and game_hooks(self.match.game_id) is not None)
         self.btn_hint.enabled = self.human_turn() and not self.computer.hint_pending
         self.btn_sheet.visible = self.show_projected_scores or self.match.finished
         if not self.btn_sheet.visible:

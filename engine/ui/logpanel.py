@@ -38,7 +38,8 @@ class LogPanel:
                 for k, line in enumerate(wrap_text(f"{index + 1}. {t(entry.text)}", font, width)):
                     out.append((line if k == 0 else "    " + line, entry.seat))
                 for caused in (self.caused(index) if self.caused else []):
-                    for k, line in enumerate(wrap_text(t(caused), font, width - font.size("      ")[0])):
+                    # already in the reader's language: the game's caused() says it through t()
+                    for k, line in enumerate(wrap_text(caused, font, width - font.size("      ")[0])):
                         out.append(("    → " + line if k == 0 else "      " + line, entry.seat))
             self._lines = (key, out)
         return self._lines[1]

@@ -70,19 +70,19 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     game_id = GAME
     game_name = "Realm of the Desert Sons"
     phase_reasons = {  # {name}: the seat deciding now
-        "camels": "First {name} puts a camel on an end square of the start cross.",
-        "move": "First move the camel, or pass to stay where it is.",
-        "exchange": "First decide whether to swap a good on the exchange square.",
-        "discover": "Now discover: draw a tile, or lay one from a display.",
-        "place": "First lay the tile you drew beside the camel.",
-        "discard": "Your display is over its limit: first remove one of its tiles from the game.",
-        "explorer": "Now place an explorer on the new tile, take one back, or pass.",
-        "order": "Several oases are complete: first choose which one scores next.",
-        "toll": "First {name} decides on the oasis' water toll.",
-        "icon": "First {name}'s explorer claims an action icon.",
-        "good": "{name}'s caravan is full: first choose which good to throw away.",
-        "rumor": "First {name} puts the rumor tile on the rumor board.",
-        "rumor_take": "First {name} decides whether to take a rumor off the board.",
+        "camels": N_("First {name} puts a camel on an end square of the start cross."),
+        "move": N_("First move the camel, or pass to stay where it is."),
+        "exchange": N_("First decide whether to swap a good on the exchange square."),
+        "discover": N_("Now discover: draw a tile, or lay one from a display."),
+        "place": N_("First lay the tile you drew beside the camel."),
+        "discard": N_("Your display is over its limit: first remove one of its tiles from the game."),
+        "explorer": N_("Now place an explorer on the new tile, take one back, or pass."),
+        "order": N_("Several oases are complete: first choose which one scores next."),
+        "toll": N_("First {name} decides on the oasis' water toll."),
+        "icon": N_("First {name}'s explorer claims an action icon."),
+        "good": N_("{name}'s caravan is full: first choose which good to throw away."),
+        "rumor": N_("First {name} puts the rumor tile on the rumor board."),
+        "rumor_take": N_("First {name} decides whether to take a rumor off the board."),
     }
     action_phases = {
         PlaceCamel: ("camels",), MoveCamel: ("move",), Pass: ("move", "explorer", "rumor_take", "exchange", "discover"),
@@ -125,7 +125,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         """Start cross, five shuffled stacks, a display tile, 2 water and a colour set each; camels next."""
         n = len(seats)
         if not 2 <= n <= 4:
-            raise ValueError("Realm of the Desert Sons is played by 2 to 4 players.")
+            raise ValueError(N_("Realm of the Desert Sons is played by 2 to 4 players."))
         cat, cfg = self.cat, self.cfg
         opts = cat.resolve_options(options)
         rng = random.Random(f"desert_sons-setup:{seed}")
@@ -441,9 +441,9 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def out_of_phase(self, s: State, a: Action) -> str:
         """Camels, camel moves and extra turns have words of their own when the moment is wrong."""
         if isinstance(a, PlaceCamel):
-            return "The camels are already out."
+            return N_("The camels are already out.")
         if isinstance(a, MoveCamel) and s.phase in ("discover", "place", "explorer", "exchange"):
-            return "The camel moves only at the start of a turn (and again after an all-desert tile)."
+            return N_("The camel moves only at the start of a turn (and again after an all-desert tile).")
         if isinstance(a, ExtraTurn):
             return Words("An extra turn is bought during your own turn.")
         return self.phase_reason(s)
@@ -455,23 +455,23 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if any(p.camel == cell for p in s.players):
             return N_("Another camel already starts there.")
         if any(e.cell == cell for e in self.cat.camel_starts):
-            return "In the two-player game the camels start on the north and south ends."
+            return N_("In the two-player game the camels start on the north and south ends.")
         return N_("Camels start on one of the four end squares of the start cross.")
 
     def _why_move_camel(self, s: State, a: MoveCamel) -> str | None:
         if not isinstance(a.pay, bool):
-            return "Say whether water is paid (true or false)."
+            return N_("Say whether water is paid (true or false).")
         return self.why_not_reach(s, (a.col, a.row), a.pay)
 
     def _why_pass(self, s: State, a: Pass) -> str | None:
         if s.phase == "discover" and self._discovery_forced(s):
-            return "Your camel stands beside undiscovered land: you must discover (draw a tile or lay one from your display)."
+            return N_("Your camel stands beside undiscovered land: you must discover (draw a tile or lay one from your display).")
         return None
 
     def _why_draw(self, s: State, a: Draw) -> str | None:
         low = s.lowest_stack()
         if low is None:
-            return "The stacks are empty: tiles now come only from the displays."
+            return N_("The stacks are empty: tiles now come only from the displays.")
         if a.stack != low + 1:
             return Words("Tiles are drawn from the lowest stack that has tiles: stack {n}.", n=low + 1)
         return None
@@ -518,7 +518,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if not 0 <= a.part < len(self.part_edges(placed)):
             return "Explorers stand on oasis, beside its icons, not in the desert."
         if (s.fresh, a.part) in s.explorers.values():
-            return "An explorer already stands on that part of the oasis."
+            return N_("An explorer already stands on that part of the oasis.")
         return None
 
     def _why_take_back(self, s: State, a: TakeBack) -> str | None:
@@ -531,12 +531,12 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
     def _why_score_oasis(self, s: State, a: ScoreOasis) -> str | None:
         key = ((a.col, a.row), a.part)
         if not any(key in parts for parts in s.pending):
-            return "That part is not in an oasis waiting to be scored."
+            return N_("That part is not in an oasis waiting to be scored.")
         return None
 
     def _why_pay_toll(self, s: State, a: PayToll) -> str | None:
         if not isinstance(a.pay, bool):
-            return "Say whether the toll is paid (true or false)."
+            return N_("Say whether the toll is paid (true or false).")
         cost = self.cfg["costs"]["toll"]
         if a.pay and s.players[s.decider].water < cost:
             return Words("The toll is {cost} water; you have {water}.", cost=cost, water=s.players[s.decider].water)
@@ -554,8 +554,8 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if a.drop in self._good_drops(s):
             return None
         if a.drop == s.good_wait:
-            return "Swapping a good for the same kind changes nothing: throw the new one away instead."
-        return "You carry no good of that kind."
+            return N_("Swapping a good for the same kind changes nothing: throw the new one away instead.")
+        return N_("You carry no good of that kind.")
 
     def _why_place_rumor(self, s: State, a: PlaceRumor) -> str | None:
         if a.good not in s.rumor_slots:
@@ -567,7 +567,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
 
     def _why_take_rumor(self, s: State, a: TakeRumor) -> str | None:
         if a.good not in s.rumor_slots or not 0 <= a.slot < len(s.rumor_slots[a.good]):
-            return "There is no rumor tile on that slot."
+            return N_("There is no rumor tile on that slot.")
         return None
 
     def _why_extra_turn(self, s: State, a: ExtraTurn) -> str | None:
@@ -586,11 +586,11 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             return None
         player = s.players[s.current]
         if a.give not in player.goods:
-            return "You carry no good of that kind."
+            return N_("You carry no good of that kind.")
         if a.give == a.take:
-            return "Swap for a good of another kind."
+            return N_("Swap for a good of another kind.")
         if a.take not in s.goods or s.goods[a.take] == 0:
-            return "The supply has no good of that kind left."
+            return N_("The supply has no good of that kind left.")
         return Words("The exchange costs {cost} water; you have {water}.", cost=self.cfg["costs"]["exchange"],
                      water=player.water)
 
@@ -643,7 +643,7 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         elif phase == "explorer":
             self._begin_scoring(s)
         elif phase == "rumor_take":
-            self._result(s, "left the rumor board as it is")
+            self._result(s, N_("left the rumor board as it is"))
             self._next_claim(s)
 
     def _after_move(self, s: State) -> None:
@@ -861,11 +861,11 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
         if isinstance(a, Pass):
             return Words({
                 "move": N_("{who} left the camel where it stands."),
-                "exchange": "{who} made no exchange.",
-                "discover": "{who} discovered nothing.",
+                "exchange": N_("{who} made no exchange."),
+                "discover": N_("{who} discovered nothing."),
                 "explorer": N_("{who} placed no explorer."),
-                "rumor_take": "{who} left the rumor board as it is.",
-            }.get(s.phase, "{who} passed."), who=name)
+                "rumor_take": N_("{who} left the rumor board as it is."),
+            }.get(s.phase, N_("{who} passed.")), who=name)
         if isinstance(a, Draw):
             return Words("{who} drew a tile from stack {n}.", who=name, n=a.stack)
         if isinstance(a, PlaceTile):
@@ -929,14 +929,14 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             said = [Words("Undiscovered sand.")]
         else:
             kind = self.cat.kinds[placed.kind]
-            what = Words(kind.name[0].upper() + kind.name[1:])
+            what = Words(kind.name)  # the data's name, translated as it stands there
             if placed.tile is not None:
-                said = [Words("{kind} (stack {n}).", kind=what, n=self.cat.tile_stack[placed.tile])]
+                said = [Words("Tile: {kind} (stack {n}).", kind=what, n=self.cat.tile_stack[placed.tile])]
             else:
-                said = [Words("{kind}.", kind=what)]
+                said = [Words("Tile: {kind}.", kind=what)]
             for p in range(len(kind.parts)):
                 oasis = self.oasis_at(s, cell, p)
-                state = Words("scored" if oasis["scored"] else "complete" if oasis["complete"] else "still open")
+                state = Words(N_("scored") if oasis["scored"] else N_("complete") if oasis["complete"] else N_("still open"))
                 who = [Words("{who} (rank {rank})", who=names[o], rank=r) for r, o in oasis["explorers"]]
                 said.append(Words("Oasis of {tiles}, {state}; {icons}; explorers: {who}.",
                                   tiles=nwords("{n} tile", "{n} tiles", len(oasis["cells"])), state=state,

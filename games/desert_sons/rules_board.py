@@ -310,7 +310,7 @@ class BoardLogic:
                          "stop right after it. To move freely along white lines, pay {cost} water (caravan leader).",
                          cost=cost)
         if not s.options["leader_per_use"] and player.used["leader"]:
-            return "You have already used the caravan leader this game."
+            return N_("You have already used the caravan leader this game.")
         if player.water < cost:
             return Words("The caravan leader costs {cost} water; you have {water}.", cost=cost, water=player.water)
         return None
@@ -390,7 +390,7 @@ class BoardLogic:
     def why_not_fit(self, s: State, tile: int, cell: Cell, rotation: int) -> str | None:
         """Why explorer tile `tile` may not be laid at `cell` turned `rotation`, or None."""
         if not isinstance(rotation, int) or isinstance(rotation, bool) or not 0 <= rotation < 4:
-            return "A tile is turned 0 to 3 quarter turns."
+            return N_("A tile is turned 0 to 3 quarter turns.")
         if not (0 <= cell[0] < self.size and 0 <= cell[1] < self.size):
             return N_("Tiles are laid inside the 11 x 11 area.")
         if cell in s.cells:

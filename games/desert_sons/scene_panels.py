@@ -176,7 +176,7 @@ class DesertPanels:
         title = t("Round {r}", r=max(1, s.round)) if s.phase != "over" else t("Game over")
         if s.final is not None and s.phase != "over":
             title += "  -  " + t("last turns")
-        draw_text(surface, title, (hd.left + px(14), hd.top + px(10)), self.app.font(px(19), bold=True), theme.BRASS)
+        self.draw_title(surface, title, (hd.left + px(14), hd.top + px(10)), px(19))
         draw_wrapped(surface, self.instruction(), pygame.Rect(hd.left + px(14), hd.top + px(44), hd.width - px(28), px(44)),
                      self.app.font(px(13)), theme.TEXT, max_lines=2)
 
@@ -421,7 +421,7 @@ class DesertPanels:
                 if claim["result"]:
                     text += ": " + t(claim["result"])
                 elif claim["icon"]:
-                    text += ": " + t("claimed {icon}, deciding", icon=self._icon_name(claim["icon"]).lower())
+                    text += ": " + t("claimed {icon}, deciding", icon=t(self.cat.icons[claim["icon"]].name.lower()))
             elif sc.queue and sc.queue[0] == rank and s.phase == "icon":
                 text += ": " + t("chooses an icon now")
             elif sc.queue and sc.queue[0] == rank and s.phase == "toll":

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core.words import N_
 from engine.ui.choices import Choice, MainAction
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_tooltip
@@ -27,9 +28,9 @@ from games.desert_sons.rules_state import (
 )
 
 ABILITY_TEXT = {
-    "leader": "Caravan leader, once per game: pay {n} water to move along white lines freely.",
-    "scout": "Scout, once per game: pay {n} water to lay a tile from another player's display.",
-    "driver": "Camel driver, once per game: pay {n} water at the end of your turn for one more turn.",
+    "leader": N_("Caravan leader, once per game: pay {n} water to move along white lines freely."),
+    "scout": N_("Scout, once per game: pay {n} water to lay a tile from another player's display."),
+    "driver": N_("Camel driver, once per game: pay {n} water at the end of your turn for one more turn."),
 }
 
 

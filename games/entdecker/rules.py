@@ -187,11 +187,11 @@ class EntdeckerRules(RulesBase):
     game_id = GAME
     game_name = "Entdecker"
     phase_reasons = {
-        "spin": "First the start player spins the income display.",
-        "start": "First put the ship on a start space.",
-        "declare": "First declare how much gold you spend on exploring.",
-        "place": "First lay the tile you drew.",
-        "explore": "You are exploring: draw a tile, lay your own tile, or place a unit.",
+        "spin": N_("First the start player spins the income display."),
+        "start": N_("First put the ship on a start space."),
+        "declare": N_("First declare how much gold you spend on exploring."),
+        "place": N_("First lay the tile you drew."),
+        "explore": N_("You are exploring: draw a tile, lay your own tile, or place a unit."),
     }
     action_phases = {
         Spin: ("spin",), PlaceShip: ("start",), PassTurn: ("start",), Declare: ("declare",), DrawTile: ("explore",),
@@ -519,11 +519,11 @@ class EntdeckerRules(RulesBase):
     def out_of_phase(self, s: State, a: Action) -> str:
         """Spinning twice, a ship already out and a tile not drawn have words of their own."""
         if isinstance(a, Spin):
-            return "The income has already been spun this round."
+            return N_("The income has already been spun this round.")
         if isinstance(a, PlaceShip) and s.ship is not None:
-            return "The ship is already out this turn."
+            return N_("The ship is already out this turn.")
         if isinstance(a, PlaceTile) and s.phase == "explore":
-            return "You have no drawn tile to lay."
+            return N_("You have no drawn tile to lay.")
         return self.phase_reason(s)
 
     def _why_place_ship(self, s: State, a: PlaceShip) -> str | None:
@@ -532,7 +532,7 @@ class EntdeckerRules(RulesBase):
         if not is_circle and space not in s.cells:
             if self.grid.inside(space):
                 return N_("That space is not discovered yet: the ship starts on a discovered space.")
-            return "That is not a space of the board."
+            return N_("That is not a space of the board.")
         if not is_circle and s.round == 1 and self.cfg["first_round_circles_only"]:
             return N_("In the first round the ship starts from one of the blue circles beside the board.")
         if not self.free_lines(s, space):
@@ -547,7 +547,7 @@ class EntdeckerRules(RulesBase):
 
     def _why_pass_turn(self, s: State, a: PassTurn) -> str | None:
         if self.start_spaces(s):
-            return "You can still start somewhere: passing is only for a seat that cannot afford any start."
+            return N_("You can still start somewhere: passing is only for a seat that cannot afford any start.")
         return None
 
     def _why_declare(self, s: State, a: Declare) -> str | None:
@@ -569,13 +569,13 @@ class EntdeckerRules(RulesBase):
 
     def _why_draw(self, s: State, a: DrawTile) -> str | None:
         if s.storm:
-            return "The storm has ended your voyage this turn."
+            return N_("The storm has ended your voyage this turn.")
         if s.draws_left <= 0:
-            return "You have no paid draws left this turn."
+            return N_("You have no paid draws left this turn.")
         if not (0 <= a.pile < len(s.piles)) or not s.piles[a.pile]:
             return N_("That pile is empty.")
         if not self.free_lines(s, s.ship):
-            return "No white line leads from the ship's space to an undiscovered space."
+            return N_("No white line leads from the ship's space to an undiscovered space.")
         return None
 
     def _why_place_tile(self, s: State, a: PlaceTile) -> str | None:
@@ -585,11 +585,11 @@ class EntdeckerRules(RulesBase):
 
     def _why_place_personal(self, s: State, a: PlacePersonal) -> str | None:
         if not s.personal_declared:
-            return "You did not pay for one of your own tiles this turn."
+            return N_("You did not pay for one of your own tiles this turn.")
         if s.personal_used:
-            return "You have already laid one of your own tiles this turn."
+            return N_("You have already laid one of your own tiles this turn.")
         if s.storm:
-            return "The storm has ended your voyage this turn."
+            return N_("The storm has ended your voyage this turn.")
         tile = self._own_tile(s, a.pattern)
         if tile is None:
             if a.pattern in self.cat.patterns:
@@ -599,7 +599,7 @@ class EntdeckerRules(RulesBase):
 
     def _why_lay(self, s: State, tile: int, cell: Cell, rotation: int) -> str | None:
         if not isinstance(rotation, int) or not 0 <= rotation < 4:
-            return "A tile is turned 0 to 3 quarter turns."
+            return N_("A tile is turned 0 to 3 quarter turns.")
         if not self.grid.inside(cell):
             return N_("Tiles are laid on the board.")
         if cell in s.cells or cell in s.blocked:
@@ -625,9 +625,9 @@ class EntdeckerRules(RulesBase):
 
     def _why_place_unit(self, s: State, a: PlaceUnit) -> str | None:
         if s.storm:
-            return "After a storm you may not place a unit this turn."
+            return N_("After a storm you may not place a unit this turn.")
         if s.fresh is None:
-            return "Units go on land of the tile the ship has just reached."
+            return N_("Units go on land of the tile the ship has just reached.")
         if a.unit not in self.cfg["units"]:
             return Words("There is no unit called '{unit}'.", unit=a.unit)
         placed = s.cells[s.fresh]
@@ -644,7 +644,7 @@ class EntdeckerRules(RulesBase):
 
     def _why_end_turn(self, s: State, a: EndTurn) -> str | None:
         if self._can_explore(s):
-            return "You still have paid exploring to do: a voyage ends only when the gold is used or the way is blocked."
+            return N_("You still have paid exploring to do: a voyage ends only when the gold is used or the way is blocked.")
         return None
 
     def unit_name(self, unit: str) -> Words:
@@ -1199,7 +1199,7 @@ class EntdeckerRules(RulesBase):
             rows=rows,
             totals=totals,
             ranking=ranking,
-            tie_break="Ties go to more discovery chips, then more gold; still equal, the win is shared.",
+            tie_break=N_("Ties go to more discovery chips, then more gold; still equal, the win is shared."),
             details=details,
             final=s.phase == "over",
         )

@@ -306,7 +306,7 @@ class EntdeckerDrawing:
         body = self.app.font(px(14))
         small = self.app.font(px(12))
         title = t("Round {r}", r=s.round) if s.phase != "over" else t("Game over")
-        draw_text(surface, title, (p.left + px(18), self.header.top + px(8)), self.app.font(px(20), bold=True), theme.BRASS)
+        self.draw_title(surface, title, (p.left + px(18), self.header.top + px(8)), px(20))
         draw_wrapped(surface, self.instruction(), self.instruction_rect(), self.app.font(px(13)), theme.TEXT)
         for seat, rect in enumerate(self.seat_rects()):
             self._draw_seat(surface, seat, rect, body, small)

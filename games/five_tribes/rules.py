@@ -79,15 +79,15 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
     game_id = GAME
     game_name = "Five Tribes"
     phase_reasons = {
-        "bid": "First bid for your place in the turn order.",
-        "start": "First pick up the meeples of a tile to start your move.",
-        "move": "You are moving: drop a meeple on the next tile.",
-        "control": "First put your camel on the tile you emptied.",
-        "tribe": "First do the action of the tribe you collected.",
-        "tile": "First do the action of the tile where your move ended.",
-        "market": "Take your second card first.",
-        "choose_djinn": "Choose the Djinn to keep first.",
-        "finish": "Your move is over: sell merchandise, use a Djinn or end your turn.",
+        "bid": N_("First bid for your place in the turn order."),
+        "start": N_("First pick up the meeples of a tile to start your move."),
+        "move": N_("You are moving: drop a meeple on the next tile."),
+        "control": N_("First put your camel on the tile you emptied."),
+        "tribe": N_("First do the action of the tribe you collected."),
+        "tile": N_("First do the action of the tile where your move ended."),
+        "market": N_("Take your second card first."),
+        "choose_djinn": N_("Choose the Djinn to keep first."),
+        "finish": N_("Your move is over: sell merchandise, use a Djinn or end your turn."),
     }
     action_phases = {
         Bid: ("bid",), PickUp: ("start",), Drop: ("move",), PlaceCamel: ("control",), Build: ("tribe",),
@@ -141,10 +141,10 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
         opts = self.resolve_options(options)
         n = len(seats)
         if not 2 <= n <= 5:
-            raise ValueError("Five Tribes is played by 2 to 5 players.")
+            raise ValueError(N_("Five Tribes is played by 2 to 5 players."))
         shape = self.cat.boards[opts["board"]]
         if n == 5 and shape.tile_set == "base":
-            raise ValueError("Five players need the 6 x 6 board of Whims of the Sultan: its tiles make room for a fifth.")
+            raise ValueError(N_("Five players need the 6 x 6 board of Whims of the Sultan: its tiles make room for a fifth."))
         rng = random.Random(f"five_tribes-setup:{seed}")
         whims_tiles = shape.tile_set == "whims"
         kinds = [k.id for k in self.cat.tile_kinds if k.set == "base" or whims_tiles for _ in range(k.count)]
@@ -438,21 +438,21 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
     def out_of_phase(self, s: State, a: Action) -> str:
         """Bids, Djinn powers, camels, tile actions and sales have words of their own when the moment is wrong."""
         if isinstance(a, Bid):
-            return "Bidding is over for this round."
+            return N_("Bidding is over for this round.")
         if isinstance(a, UseDjinn):
             return self._djinn_out_of_phase(s)
         if isinstance(a, Drop) and s.phase == "start":
-            return "First pick up the meeples of a tile."
+            return N_("First pick up the meeples of a tile.")
         if isinstance(a, PlaceCamel):
             if isinstance(a.tile, int) and 0 <= a.tile < s.layout.cells and s.owner[a.tile] != NOBODY:
-                return "A camel already stands on that tile: it never changes owner."
-            return "You take a tile with a camel only when your move (or your Assassins) empties it."
+                return N_("A camel already stands on that tile: it never changes owner.")
+            return N_("You take a tile with a camel only when your move (or your Assassins) empties it.")
         if s.phase == "finish" and type(a) in _TILE_ACTION_WORDS:
             return _TILE_ACTION_WORDS[type(a)]
         if isinstance(a, Decline):
-            return "There is nothing to decline now."
+            return N_("There is nothing to decline now.")
         if isinstance(a, Sell) and s.phase != "bid":
-            return "Merchandise is sold at the end of your turn."
+            return N_("Merchandise is sold at the end of your turn.")
         return self.phase_reason(s)
 
     def _why_pick_up(self, s: State, a: PickUp) -> str | None:
@@ -487,7 +487,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _why_build(self, s: State, a: Build) -> str | None:
         if s.collected[0] != BUILDER:
-            return "You collected no Builders this turn."
+            return N_("You collected no Builders this turn.")
         if not isinstance(a.fakirs, int) or a.fakirs < 0:
             return N_("The number of Fakirs must be zero or more.")
         if a.fakirs > s.player.fakirs:
@@ -496,17 +496,17 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _why_kill(self, s: State, a: Kill) -> str | None:
         if s.collected[0] != ASSASSIN:
-            return "You collected no Assassins this turn."
+            return N_("You collected no Assassins this turn.")
         colours = tuple(a.colours)
         if any(c not in TRIBE_INDEX for c in colours):
-            return "Name the colour of each meeple to kill."
+            return N_("Name the colour of each meeple to kill.")
         n = 2 if "double_kill" in s.boosts else 1
         if (a.tile >= 0) == (a.seat >= 0):
             return N_("Choose one target: a tile, or an opponent's Viziers and Elders.")
         if a.tile < -1:  # -1 is "no tile": any other value is a tile that does not exist
             return N_("That is not a tile of the Sultanate.")
         if a.seat < -1:
-            return "There is no such player."
+            return N_("There is no such player.")
         if a.tile >= 0:
             reason = self._why_kill_tile(s, a, colours, n)
         else:
@@ -538,14 +538,14 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     def _why_kill_court(self, s: State, a: Kill, colours: tuple, n: int) -> str | None:
         if a.seat >= len(s.players):
-            return "There is no such player."
+            return N_("There is no such player.")
         if a.seat == s.seat:
-            return "Your Assassins kill an opponent's Viziers or Elders, never your own."
+            return N_("Your Assassins kill an opponent's Viziers or Elders, never your own.")
         if self.has_effect(s, a.seat, "protect_court"):
             return Words("{who} has {djinn}: their Viziers and Elders are protected.", who=s.seats[a.seat].name,
                          djinn=self.cat.djinns[self.djinn_with("protect_court")].name)
         if a.fakirs:
-            return "No Fakirs are needed to reach the meeples in front of a player."
+            return N_("No Fakirs are needed to reach the meeples in front of a player.")
         if any(c not in ("vizier", "elder") for c in colours):
             return N_("In front of a player, Assassins kill only Viziers and Elders.")
         p = s.players[a.seat]
@@ -615,7 +615,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return None
         if s.collected[0] == ASSASSIN and not self._kills(s):
             return None
-        return "Your tribe's action must be done."
+        return N_("Your tribe's action must be done.")
 
     def _why_keep_djinn(self, s: State, a: KeepDjinn) -> str | None:
         if a.djinn not in s.drawn:
@@ -630,7 +630,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             return N_("A set holds each kind of merchandise once.")
         for g in goods:
             if g == "fakir":
-                return "Fakirs are not merchandise and cannot be sold."
+                return N_("Fakirs are not merchandise and cannot be sold.")
             if g not in self.cat.goods:
                 return Words("There is no merchandise called '{good}'.", good=g)
             if s.player.goods.get(g, 0) <= 0:
@@ -1170,7 +1170,7 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
                                      done=done))
         return ScoreSheet(
             seats=[seat.name for seat in s.seats], rows=rows, totals=totals, ranking=ranking,
-            tie_break="There is no tie-breaker: players with the same total share the win.",
+            tie_break=N_("There is no tie-breaker: players with the same total share the win."),
             details=details, final=s.phase == "over",
         )
 
@@ -1216,10 +1216,10 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
 # What a tile action played where the move did not end on its tile is told.
 _TILE_ACTION_WORDS: dict[type, str] = {
-    PlacePalm: "A palm tree is placed when your move ends on an Oasis.",
-    PlacePalace: "A palace is placed when your move ends on a Village.",
-    BuyCard: "Resource cards are bought at a market where your move ends.",
-    TakeDjinn: "Djinns are taken at a Sacred Place where your move ends.",
+    PlacePalm: N_("A palm tree is placed when your move ends on an Oasis."),
+    PlacePalace: N_("A palace is placed when your move ends on a Village."),
+    BuyCard: N_("Resource cards are bought at a market where your move ends."),
+    TakeDjinn: N_("Djinns are taken at a Sacred Place where your move ends."),
 }
 
 def _plus(counts: tuple[int, ...], c: int, k: int) -> tuple[int, ...]:

@@ -115,7 +115,7 @@ class Bidding:
     def _why_bid(self, s: State, a: Bid) -> str | None:
         found = self.spot_level(s, a.spot) if isinstance(a.spot, int) else None
         if found is None:
-            return "That is not a spot of the turn-order track."
+            return N_("That is not a spot of the turn-order track.")
         level, place = found
         cost, spots = s.levels[level]
         queue = s.track[level]
@@ -142,7 +142,7 @@ class Bidding:
             if a.fakirs > player.fakirs:
                 return counted(player.fakirs, "You have only 1 Fakir.", "You have only {n} Fakirs.")
             if level + a.fakirs > len(s.levels) - 1:
-                return "That many Fakirs would lower the price below nothing."
+                return N_("That many Fakirs would lower the price below nothing.")
         price = self.price(s, level, a.fakirs)
         if price > player.gold:
             if not self._affordable(s) and level == self._cheapest_open(s) and a.fakirs == 0:

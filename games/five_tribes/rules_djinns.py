@@ -147,38 +147,38 @@ class DjinnPowers:
         if effect in ("double_builders", "double_kill"):
             tribe = 2 if effect == "double_builders" else 4
             if effect in s.boosts:
-                return "That power is already working this turn."
+                return N_("That power is already working this turn.")
             if s.phase == "start" and not s.stalled:
                 return None
             if s.phase == "tribe" and s.collected[0] == tribe:
                 return None
             return Words("Use it before your {tribes} act this turn.", tribes=Words(self.cat.tribes[tribe].plural))
         if effect in ("seed_meeples",) and not sum(s.bag):
-            return "The bag is empty."
+            return N_("The bag is empty.")
         if effect in ("claim_empty", "claim_meeples") and p.camels <= 0:
-            return "You have no camels left."
+            return N_("You have no camels left.")
         if effect == "place_palace" and s.palaces_left <= 0:
-            return "No palaces are left in the supply."
+            return N_("No palaces are left in the supply.")
         if effect == "place_palm" and s.palms_left <= 0:
-            return "No palm trees are left in the supply."
+            return N_("No palm trees are left in the supply.")
         if effect == "draw_djinns" and not (s.djinn_deck or s.djinn_discard):
-            return "No Djinns are left to draw."
+            return N_("No Djinns are left to draw.")
         if effect == "draw_resource" and not (s.deck or s.discard):
-            return "No resource cards are left to draw."
+            return N_("No resource cards are left to draw.")
         kind = TARGETS.get(effect, "")
         if kind and not self.power_targets(s, kind):
-            return {"empty": "No tile is empty (no camel, meeple, palm or palace).",
-                    "meeples_only": "No tile holds only meeples.",
-                    "village": "There is no Village.", "oasis": "There is no Oasis."}[kind]
+            return {"empty": N_("No tile is empty (no camel, meeple, palm or palace)."),
+                    "meeples_only": N_("No tile holds only meeples."),
+                    "village": N_("There is no Village."), "oasis": N_("There is no Oasis.")}[kind]
         return None
 
     @staticmethod
     def _djinn_out_of_phase(s: State) -> str:
         """Why no Djinn power may be used in this phase (powers work in POWER_PHASES)."""
-        return {"bid": "Djinn powers are used in your own turn, not while bidding (Kumarbi works through your bid).",
-                "move": "Finish your move first.", "control": "Place your camel first.",
-                "market": "Take your second card first.", "choose_djinn": "Choose the Djinn to keep first."}.get(
-            s.phase, "Djinn powers are used in your own turn.")
+        return {"bid": N_("Djinn powers are used in your own turn, not while bidding (Kumarbi works through your bid)."),
+                "move": N_("Finish your move first."), "control": N_("Place your camel first."),
+                "market": N_("Take your second card first."), "choose_djinn": N_("Choose the Djinn to keep first.")}.get(
+            s.phase, N_("Djinn powers are used in your own turn."))
 
     def _why_use_djinn(self, s: State, a: UseDjinn) -> str | None:
         seat = s.seat

@@ -102,7 +102,7 @@ class Scorer:
                              points=_points(cfg["palace_vp"])),
             "tiles": Words("The value printed on each tile under your camels."),
             "cities": Words("{values} points for 1 to {n} Wondrous Cities.",
-                            values=", ".join(map(str, cities[:-1])) + " or " + str(cities[-1]), n=len(cities)),
+                            values=Words("{a} or {b}", a=", ".join(map(str, cities[:-1])), b=cities[-1]), n=len(cities)),
             "merchandise": Words("Each set of different goods: {values} for 1 to {n} kinds.",
                                  values=", ".join(map(str, self.values[1:])), n=len(self.values) - 1),
         }

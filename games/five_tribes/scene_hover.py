@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core.words import N_
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_panel, draw_text, draw_tooltip, wrap_text
 from games.five_tribes.rules_state import ASSASSIN, HIDDEN, NOBODY, TRIBES, Bid, PickUp
+
+TILE_COLOURS = {"red": N_("red"), "blue": N_("blue")}  # a tile's colour said in its hover text
 
 
 class FiveTribesHover:
@@ -192,7 +195,7 @@ class FiveTribesHover:
             return t("Drag into this tile to drop a {tribe} here.", tribe=self.tribe_name(self.colour))
         kind = self.rules.tile_at(s, tile)
         name = t("{name}, {vp} VP", name=t(kind.name), vp=kind.vp) if kind.vp else t(kind.name)
-        parts = [t("{name} ({colour}).", name=name, colour=t(kind.colour)) if kind.colour != "none" else name + "."]
+        parts = [t("{name} ({colour}).", name=name, colour=t(TILE_COLOURS.get(kind.colour, kind.colour))) if kind.colour != "none" else name + "."]
         if kind.text:
             parts.append(t(kind.text))
         whim = s.whim_on[tile]
@@ -204,8 +207,8 @@ class FiveTribesHover:
         held = ", ".join(f"{n} {self.tribe_name(TRIBES[c], n)}" for c, n in enumerate(s.meeples[tile]) if n)
         if held:
             parts.append(t("Meeples: {list}.", list=held))
-        built = [self.counted(n, one, many) for n, one, many in ((s.palms[tile], "1 palm tree", "{n} palm trees"),
-                                                                  (s.palaces[tile], "1 palace", "{n} palaces")) if n]
+        built = [self.counted(n, one, many) for n, one, many in ((s.palms[tile], N_("1 palm tree"), N_("{n} palm trees")),
+                                                                  (s.palaces[tile], N_("1 palace"), N_("{n} palaces"))) if n]
         if built:
             parts.append(t(" and ").join(built) + ".")
         if mine and m.phase == "tribe" and m.collected[0] == ASSASSIN and any(m.meeples[tile]):

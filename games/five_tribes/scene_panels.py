@@ -252,7 +252,7 @@ class FiveTribesPanels:
         hd = self.header
         m = self.m
         title = t("Round {r}", r=m.round) if m.phase != "over" else t("Game over")
-        draw_text(surface, title, (hd.left + px(6), hd.top + px(8)), self.app.font(px(20), True), theme.BRASS)
+        self.draw_title(surface, title, (hd.left + px(6), hd.top + px(8)), px(20))
         text = self.instruction()
         font = self.app.font(px(13))
         rect = pygame.Rect(hd.left + px(6), hd.top + px(42), hd.width - px(12), hd.height - px(44))

@@ -118,7 +118,7 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         y += draw_wrapped(surface, t(sheet.tie_break), pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
     box = pygame.Rect(x0, y + px(4), rect.width - px(40),
                       rect.bottom - (px(40) if bottom_margin is None else bottom_margin) - y - px(4))
-    lines = _account_lines(tuple(sheet.details), small, box.width - px(14))
+    lines = _account_lines(tuple(t(d) for d in sheet.details), small, box.width - px(14))
     step = small.get_linesize() + px(1)
     fit = max(0, box.height // step)
     first = max(0, len(lines) - fit) if scroll is None else max(0, min(scroll, len(lines) - fit))
