@@ -28,7 +28,7 @@ class SomersetDrawing:
     """Every draw_* method of the scene; needs the scene's geometry helpers."""
 
     def _static_key(self) -> tuple:
-        held = self.drag.spec.piece if self.drag.holding else None
+        held = (self.drag.spec.piece, self.drag.rotation) if self.drag.holding else None
         return (self.match.version, self.holder, self.app.size, self.camera.cell_px, tuple(self.camera.offset), held,
                 self.computer.thinking, self._my_turn(), self.show_highlights)
 
@@ -47,6 +47,11 @@ class SomersetDrawing:
     def _draw_static(self, layer: pygame.Surface) -> None:
         draw_background(layer)
         self._draw_map(layer)
+        if self.drag.holding and self.show_highlights:  # where the piece in hand may go: still while it is held
+            clip = layer.get_clip()
+            layer.set_clip(self.board_view)
+            self._draw_legal(layer)
+            layer.set_clip(clip)
         self._draw_supply(layer)
         self._draw_header(layer)
         self._draw_track(layer)
@@ -133,20 +138,6 @@ class SomersetDrawing:
         spec = self.drag.spec
         kind = spec.piece[0]
         hover = self.drag.hover
-        if self.show_highlights:
-            legal = self.drag.legal_targets()
-            if kind == "road":
-                for edge in legal:
-                    self.hexes.draw_edge(surface, self.camera, edge, GREEN, max(3, self.hex_r // 10))
-            else:
-                if kind == "tile":
-                    anywhere = self._anywhere_cells()
-                    for cell in anywhere:
-                        if cell not in legal:
-                            self.hexes.draw_outline(surface, self.camera, cell, PALE, 2)
-                for cell in legal:
-                    self.hexes.fill_cell(surface, self.camera, cell, GREEN_FILL)
-                    self.hexes.draw_outline(surface, self.camera, cell, GREEN, 2)
         if hover is None:
             return
         bad = self.drag.hover_reason is not None
@@ -157,6 +148,22 @@ class SomersetDrawing:
         if kind == "move" and not bad:
             self._draw_path(surface, spec.piece[1], hover)
         self.hexes.draw_outline(surface, self.camera, hover, BAD_EDGE if bad else theme.HIGHLIGHT, 3)
+
+    def _draw_legal(self, surface: pygame.Surface) -> None:
+        """Every place the piece in hand may go as it is turned now (and, for a tile, turned otherwise)."""
+        kind = self.drag.spec.piece[0]
+        legal = self.drag.legal_targets()
+        if kind == "road":
+            for edge in legal:
+                self.hexes.draw_edge(surface, self.camera, edge, GREEN, max(3, self.hex_r // 10))
+            return
+        if kind == "tile":
+            for cell in self._anywhere_cells():
+                if cell not in legal:
+                    self.hexes.draw_outline(surface, self.camera, cell, PALE, 2)
+        for cell in legal:
+            self.hexes.fill_cell(surface, self.camera, cell, GREEN_FILL)
+            self.hexes.draw_outline(surface, self.camera, cell, GREEN, 2)
 
     def _anywhere_cells(self) -> list:
         key = ("anywhere", self.drag.spec.piece if self.drag.spec else None)
