@@ -73,6 +73,8 @@ def _piece(scene):
         return scene.camel_slot(scene.match.to_move()).center
     if game == "five_tribes":
         return scene.marker_rect(scene.match.state.marker).center
+    if game == "somerset":  # the first round: a worker from the seat's panel
+        return scene.panel_worker_rects(scene.match.to_move())[0][1].center
     raise AssertionError(f"no piece known for {game}: add one here")
 
 
