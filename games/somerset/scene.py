@@ -63,7 +63,7 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         inner = self.side.inflate(-px(14), 0)
         self.header = pygame.Rect(inner.left, px(4), inner.width, px(62))
         self.track = pygame.Rect(inner.left, self.header.bottom + px(2), inner.width, px(84))
-        self.action_area = pygame.Rect(inner.left, h - px(122) - px(6), inner.width, px(122))
+        self.action_area = pygame.Rect(inner.left, h - px(154) - px(6), inner.width, px(154))
         self.seats_area = pygame.Rect(inner.left, self.track.bottom + px(6), inner.width,
                                       self.action_area.top - px(6) - self.track.bottom - px(6))
         self.supply_area = pygame.Rect(px(8), h - px(104), self.side.left - px(16), px(100))
@@ -223,9 +223,10 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         self.sync_table_widgets()
         px = self.app.px
         a = self.action_area
-        rows = [pygame.Rect(a.left + px(6), a.top + px(40), a.width - px(12), px(32)),
-                pygame.Rect(a.left + px(6), a.bottom - px(44), self.btn_main.rect.left - px(6) - a.left - px(6),
-                            px(32))]
+        rows = [pygame.Rect(a.left + px(6), a.top + px(40), a.width - px(12), px(30)),
+                pygame.Rect(a.left + px(6), a.top + px(74), a.width - px(12), px(30)),
+                pygame.Rect(a.left + px(6), a.bottom - px(43), self.btn_main.rect.left - px(6) - a.left - px(6),
+                            px(30))]
         self.lay_choices(self.choices() if self.holder is not None or not self.private else [], rows,
                          self.app.font(px(13)))
 

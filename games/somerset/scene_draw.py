@@ -12,6 +12,7 @@ import math
 import pygame
 
 from engine.ui import theme
+from engine.ui.i18n import t
 from engine.ui.widgets import draw_background, draw_text
 from games.somerset.scene_art import badge_offset, hex_points
 
@@ -39,6 +40,7 @@ class SomersetDrawing:
         self._draw_highlights(surface)
         surface.set_clip(clip)
         self.widgets.draw(surface, self.app.font(self.app.px(13)))
+        self._draw_card_peek(surface)
         self.draw_notices(surface)
         self._draw_held(surface)
         self.draw_overlays(surface)
@@ -202,6 +204,40 @@ class SomersetDrawing:
                 from engine.core.hexgrid import Edge
                 self.hexes.draw_edge(surface, self.camera, Edge(*key), BAD_EDGE)
 
+    # ------------------------------------------------------------------ a card looked at
+    def peeked_card(self) -> tuple[str, int] | None:
+        """The card under the pointer (a chip in a seat panel) or named by the choice button under it."""
+        if self.holding or self.show_sheet or self.show_log:
+            return None
+        act = self.hover_choice
+        if act is not None and not callable(act):
+            s = self.match.state
+            if act.kind in ("cast_spell", "buy_spell"):
+                return ("spell", act.spell)
+            if act.kind == "build_building":
+                return ("building", act.card)
+            if act.kind == "keep_card":
+                return ("spell" if s.task is not None and s.task.kind == "draw_spells" else "building", act.card)
+        for rect, kind, index, _seat in self.chip_rects():
+            if rect.collidepoint(self.mouse):
+                return ("building" if kind in ("building", "building_hand") else "spell", index)
+        return None
+
+    def _draw_card_peek(self, surface: pygame.Surface) -> None:
+        """The card looked at, large, beside the side panel."""
+        card = self.peeked_card()
+        if card is None:
+            return
+        kind, index = card
+        d = self.cat.spells[index] if kind == "spell" else self.cat.buildings[index]
+        width = self.app.px(170)
+        img = self.art.card(kind, d.id, t(d.name), width)
+        rect = img.get_rect()
+        rect.right = self.side.left - self.app.px(10)
+        rect.centery = max(rect.height // 2 + self.app.px(10),
+                           min(self.mouse[1], self.table_size[1] - rect.height // 2 - self.app.px(10)))
+        surface.blit(img, rect)
+
     # ------------------------------------------------------------------ the piece in hand
     def _draw_held(self, surface: pygame.Surface) -> None:
         spec = self.drag.spec
@@ -251,7 +287,8 @@ class SomersetDrawing:
                 self._board_cache[key] = faded
             img = faded
         surface.blit(img, img.get_rect(center=(round(centre[0]), round(centre[1]))))
-        pygame.draw.polygon(surface, theme.HIGHLIGHT, hex_points(centre[0], centre[1], r), 2)
+        refused = self.drag.holding and self.drag.hover_reason is not None
+        pygame.draw.polygon(surface, BAD_EDGE if refused else theme.HIGHLIGHT, hex_points(centre[0], centre[1], r), 2)
         if self.drag.holding and self.drag.hover_reason is None and self.drag.hover is not None:
             draw_text(surface, "R", (centre[0] + r * 0.7, centre[1] - r * 0.9), self.app.font(self.app.px(12), True),
                       theme.HIGHLIGHT)

@@ -154,6 +154,8 @@ class SomersetWords:
             code = a.resource
         elif isinstance(a, Trade) or isinstance(a, MarketStall):
             code = a.take
+        elif isinstance(a, CastSpell) and self.match.state.phase != "free_cast":
+            code = "C"
         if code is None or code not in ALL_RESOURCES:
             return None
 
@@ -172,7 +174,7 @@ class SomersetWords:
             card = self.cat.spells[a.spell]
             if s.phase == "free_cast":
                 return t("Cast {spell} free", spell=t(card.name))
-            return t("Cast {spell} ({n} crystals)", spell=t(card.name), n=card.cast)
+            return t("Cast {spell}: {n}", spell=t(card.name), n=card.cast)  # the crystal icon before it
         if isinstance(a, MarketStall):
             return t("Market: {give} → {take}", give=self.res_name(a.give), take=self.res_name(a.take))
         if isinstance(a, Alchemy):
@@ -228,7 +230,8 @@ class SomersetWords:
 
     def choice_tip(self, a) -> str:
         if isinstance(a, CastSpell):
-            return t(self.cat.spells[a.spell].text)
+            card = self.cat.spells[a.spell]
+            return t("{effect} (cast for {n} crystals)", effect=t(card.text), n=card.cast)
         if isinstance(a, (BuildBuilding, KeepCard)) and not (isinstance(a, KeepCard) and self.match.state.task is not None
                                                               and self.match.state.task.kind == "draw_spells"):
             return t(self.cat.buildings[a.card].text)
@@ -331,10 +334,10 @@ class SomersetWords:
             if rect.collidepoint(pos):
                 if kind in ("book", "spell_hand"):
                     card = self.cat.spells[index]
-                    return t("{name} (buy {buy}, cast {cast} crystals, {timing}): {text}", name=t(card.name),
-                             buy=card.buy, cast=card.cast, timing=t(card.timing), text=t(card.text))
+                    return t("{name} (buy {buy}, cast {cast} crystals, {timing}): {effect}", name=t(card.name),
+                             buy=card.buy, cast=card.cast, timing=t(card.timing), effect=t(card.text))
                 b = self.cat.buildings[index]
-                return t("{name} ({cost}): {text}", name=t(b.name), cost=self.cost_words(b.cost), text=t(b.text))
+                return t("{name} ({cost}): {effect}", name=t(b.name), cost=self.cost_words(b.cost), effect=t(b.text))
         for col, rect in zip(self.rules.cfg["government"], self.gov_columns()):
             if rect.collidepoint(pos):
                 who = [self.seat_name(i) for i, p in enumerate(s.players) if p.gov == col["column"]]
