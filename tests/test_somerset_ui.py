@@ -360,3 +360,40 @@ def test_the_previewer_draws_every_item(app):
         for rotation in range(item.rotations):
             renderer.image(item, rotated_size(item, 96, rotation), rotation)
     assert renderer.errors == {}
+
+
+def test_with_every_road_piece_out_one_is_picked_up_from_the_map_and_moved(app, scene):
+    seat = roads_task(app, scene, n=1)
+    m = scene.match
+    s = m.state.copy()
+    from games.somerset.rules_state import Piece
+
+    spots = {k: b for k, b, _moved in reversed(m.rules.legal_pieces(s, seat))}  # one per edge, a road first
+    s.pieces = tuple(Piece(seat, k, b) for k, b in list(spots.items())[:m.rules.pieces_total(s, seat)])
+    s.memo = {}
+    stage(app, scene, s)
+    assert m.rules.pool(m.state, seat) == 0
+    pile = scene.road_pile_rect(seat).center
+    click(app, pile)
+    assert not scene.drag.holding and scene.toast is not None  # the pile is empty: it says so
+    piece, rect = next((p, r) for p, r in scene.piece_spots() if p.owner == seat and not p.barricade)
+    legal = sorted(k for k, b, moved in m.rules.legal_pieces(m.state, seat) if moved == piece.edge and not b
+                   and k != piece.edge)
+    target = legal[-1]
+    drag(app, rect.center, point(scene.edge_mid(target)))
+    act = m.log[-1].action
+    assert isinstance(act, PlaceRoad) and act.moved == (*piece.edge[0], *piece.edge[1])
+    assert act.edge == (*target[0], *target[1]) and not act.barricade
+
+
+def test_a_building_card_in_hand_is_built_with_a_click_in_the_building_period(app, scene):
+    seat = building_period(app, scene)
+    m = scene.match
+    from games.somerset.rules import BuildBuilding
+
+    app.step([])
+    chip = next((r, i) for r, kind, i, owner in scene.chip_rects() if kind == "building_hand" and owner == seat)
+    assert BuildBuilding(chip[1]) in m.rules.legal_actions(m.state)
+    click(app, chip[0].center)
+    assert m.log[-1].action == BuildBuilding(chip[1])
+    assert chip[1] in m.state.players[seat].buildings
