@@ -397,3 +397,30 @@ def test_a_building_card_in_hand_is_built_with_a_click_in_the_building_period(ap
     click(app, chip[0].center)
     assert m.log[-1].action == BuildBuilding(chip[1])
     assert chip[1] in m.state.players[seat].buildings
+
+
+def test_the_other_seats_hidden_cards_change_nothing_on_the_holders_screen(app, scene, monkeypatch):
+    """Two positions that differ only in the cards the holder may not see draw the same pixels."""
+    monkeypatch.setattr(pygame.time, "get_ticks", lambda: 1000)
+    through_first_round(app, scene)
+    m = scene.match
+    holder = scene.holder
+    other = 1 - holder
+    cat = m.rules.cat
+    frames = []
+    base = m.state.copy()
+    for variant in range(2):
+        s = base.copy()
+        p = s.players[other]
+        spells = [sp.index for sp in cat.spells if sp.index not in s.players[holder].spell_hand
+                  and sp.index not in s.players[holder].book and sp.index not in p.book]
+        p.spell_hand = tuple(spells[variant * 2: variant * 2 + 2])
+        p.building_hand = (1 + variant, 3 + variant)
+        s.memo = {}
+        stage(app, scene, s)
+        assert scene.holder == holder
+        scene._static_for = None
+        app.step([move((5, 5))], dt=0.0)
+        app.step([], dt=0.0)
+        frames.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert frames[0] == frames[1]
