@@ -424,3 +424,27 @@ def test_the_other_seats_hidden_cards_change_nothing_on_the_holders_screen(app, 
         app.step([], dt=0.0)
         frames.append(pygame.image.tobytes(app.screen, "RGB"))
     assert frames[0] == frames[1]
+
+
+def test_a_computer_seats_worker_walks_its_path_before_it_lies_down(app):
+    info = registry.get("somerset")
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Hal", "yellow", "computer")], 5)
+    scene = info.make_scene(app, match)
+    scene.computer.update = lambda dt: None  # this test plays the computer seat's moves itself
+    app.push(scene)
+    lift_curtain(app)
+    through_first_round(app, scene)
+    while match.to_move() != 1:
+        acts = match.rules.legal_actions(match.state)
+        match.play(EndTurn() if EndTurn() in acts else acts[0], autosave=False)
+    dest = match.rules.destinations(match.state)
+    worker = next(i for i, ends in dest.items() if ends)
+    end = sorted(dest[worker])[0]
+    match.play(MoveWorker(worker, *end), autosave=False)
+    assert scene.walking is not None and scene.walking[0] == worker
+    start = scene.walking_pos()[1]
+    app.step([], dt=0.05)
+    assert scene.walking_pos()[1] != start
+    for _ in range(100):
+        app.step([], dt=0.05)
+    assert scene.walking is None

@@ -35,6 +35,7 @@ from games.somerset.scene_words import SomersetWords
 
 MARGIN = 0.35  # hex sizes of frame around the map and the hexes a tile may be built on
 NOTICE_SECONDS = 6.0
+WALK_STEP_SECONDS = 0.15  # a computer seat's worker walks this long per tile (normal animation speed)
 BOARD_CACHE_BUDGET = 8 * MB  # per state: answers of the rules and faded pictures
 BARRICADE = 1  # the road piece's turn that makes it a barricade
 
@@ -51,6 +52,7 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         self._area: tuple = ()
         self._world: tuple[float, float] = (1.0, 1.0)
         self.hover_choice: Any = None
+        self.walking: list[Any] | None = None  # [worker, path, seconds done, seconds in all]: a computer's move
         self._board_cache: SurfaceCache[Any, Any] = SurfaceCache(BOARD_CACHE_BUDGET, "somerset board")
         self.layout()
 
@@ -194,9 +196,34 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
 
     def take_notices(self, state) -> None:
         for note in state.notices:
+            if note.get("type") == "moved" and note.get("from") is not None:
+                self._slide_worker(note)
             if self.notice_shown(note):
                 self.notices.add(lambda note=note: self.notice_text(note), NOTICE_SECONDS, self.notice_style(note),
                                  note=note)
+
+    def _slide_worker(self, note: dict) -> None:
+        """A computer seat's worker walks its path tile by tile, so the others see where it went."""
+        seat = note["seat"]
+        if not self.match.seats[seat].is_computer or len(self.match.states) < 2:
+            return  # a human dragged it there already
+        path = self.rules.reach(self.match.states[-2], note["worker"]).get(tuple(note["cell"]))
+        if path is None or len(path) < 2:
+            return
+        total = self.anim(WALK_STEP_SECONDS * (len(path) - 1))
+        if total > 0:
+            self.walking = [note["worker"], path, 0.0, total]
+
+    def walking_pos(self) -> tuple[int, tuple[float, float]] | None:
+        """(worker, screen point) of a worker walking its path now, or None."""
+        if self.walking is None:
+            return None
+        worker, path, done, total = self.walking
+        k = min(1.0, done / total) * (len(path) - 1)
+        i = min(int(k), len(path) - 2)
+        a, b = self.centre(path[i]), self.centre(path[i + 1])
+        f = k - i
+        return worker, (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
 
     def caused(self, state) -> list[str]:
         return [text for n in state.notices if self.notice_shown(n) and (text := self.notice_text(n))]
@@ -369,5 +396,9 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.drag.update(dt)
+        if self.walking is not None:
+            self.walking[2] += dt
+            if self.walking[2] >= self.walking[3]:
+                self.walking = None
         if self.wants_final_sheet():
             self.push_final_sheet()

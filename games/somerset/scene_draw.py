@@ -30,14 +30,20 @@ class SomersetDrawing:
 
     def _static_key(self) -> tuple:
         held = (self.drag.spec.piece, self.drag.rotation) if self.drag.holding else None
+        walking = self.walking[0] if self.walking is not None else None
         return (self.match.version, self.holder, self.app.size, self.camera.cell_px, tuple(self.camera.offset), held,
-                self.computer.thinking, self._my_turn(), self.show_highlights)
+                self.computer.thinking, self._my_turn(), self.show_highlights, walking)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.blit_static(surface, self._static_key(), self._draw_static)
         clip = surface.get_clip()
         surface.set_clip(self.board_view)
         self._draw_highlights(surface)
+        walking = self.walking_pos()
+        if walking is not None:
+            w = self.s.workers[walking[0]]
+            img = self.art.worker(self.match.seats[w.owner].colour, w.kind, False, round(self.hex_r * 0.5))
+            surface.blit(img, img.get_rect(midbottom=(round(walking[1][0]), round(walking[1][1] + self.hex_r * 0.3))))
         surface.set_clip(clip)
         self.widgets.draw(surface, self.app.font(self.app.px(13)))
         self._draw_card_peek(surface)
@@ -125,8 +131,9 @@ class SomersetDrawing:
     def _draw_workers(self, surface: pygame.Surface) -> None:
         s = self.s
         held = self.drag.spec.piece if self.drag.holding else None
+        walking = self.walking[0] if self.walking is not None else None
         for i, rect in self.worker_spots():
-            if held == ("move", i):
+            if held == ("move", i) or walking == i:
                 continue
             w = s.workers[i]
             img = self.art.worker(self.match.seats[w.owner].colour, w.kind, not w.standing, rect.width)

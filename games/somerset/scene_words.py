@@ -247,8 +247,10 @@ class SomersetWords:
         return ""
 
     # ------------------------------------------------------------------ notices
-    @staticmethod
-    def notice_shown(note: dict) -> bool:
+    def notice_shown(self, note: dict) -> bool:
+        if note.get("type") == "moved":  # a move made by hand was seen; another seat's is told
+            seat = note.get("seat")
+            return isinstance(seat, int) and (seat != self.holder or self.match.seats[seat].is_computer)
         return note.get("type") in SHOWN
 
     @staticmethod
@@ -287,6 +289,10 @@ class SomersetWords:
                          for c in cards if c != HIDDEN]
                 return t("You kept {cards}.", cards=", ".join(t(n) for n in names))
             return t("{who} kept a card.", who=who)
+        if kind == "moved":
+            w = note.get("worker", -1)
+            kind_word = t(self.s.workers[w].kind) if 0 <= w < len(self.s.workers) else t("worker")
+            return t("{who} moved the {kind} to {tile}.", who=who, kind=kind_word, tile=self.tile_name(note["cell"]))
         if kind == "road":
             return t("{who} laid a barricade.", who=who) if note.get("barricade") else t("{who} laid a road.", who=who)
         if kind in ("income", "hired", "upgraded", "dispelled", "royal_favour", "advanced", "no_hire", "no_upgrade",
