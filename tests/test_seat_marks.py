@@ -32,7 +32,7 @@ from engine.ui import theme
 
 ROOT = Path(__file__).resolve().parents[1]
 SVG_NS = "{http://www.w3.org/2000/svg}"
-GAMES = ("entdecker", "desert_sons", "five_tribes")
+GAMES = ("entdecker", "desert_sons", "five_tribes", "somerset")
 SEATS = {c["id"]: c["mark"]         # seat colour -> its mark, in data/seats.yaml's order
          for c in yaml.safe_load((ROOT / "data" / "seats.yaml").read_text(encoding="utf-8"))["colours"]}
 TOL = 0.06          # the art writes one or two decimals: 0.05 at most, plus float noise
@@ -79,8 +79,10 @@ def test_every_game_lists_its_seat_pieces_in_every_colour() -> None:
         "entdecker": {"scout_*", "fort_*", "settlement_*"},
         "desert_sons": {"camel_*"} | {f"explorer_*_{rank}" for rank in range(1, 17)},
         "five_tribes": {"camel_*", "turn_marker_*"},
+        "somerset": {f"{w}_*{lying}" for w in ("peasant", "knight", "wizard") for lying in ("", "_lying")}
+        | {"road_*", "barricade_*", "claim_*", "track_marker_*"},
     }
-    assert len(PIECES) == len(SEATS) * (3 + 17 + 2)
+    assert len(PIECES) == len(SEATS) * (3 + 17 + 2 + 10)
 
 
 # --------------------------------------------------------------------------

@@ -1814,9 +1814,16 @@ def make_worker(seat, color, mark, kind):
     doc.add(ell(64, FOOT_Y + 2, 38, 7, INK, opacity=0.3))
     doc.add(items)
     save(doc, f"pieces/{kind}_{seat}.svg")
+    # Lying down: the figure turned a quarter (head to the left), its seat mark kept upright where the turn
+    # takes it, so the mark reads as the seat's badge does.
+    marks_at = [part for part in items if 'id="seat-mark"' in part]
+    body = [part for part in items if 'id="seat-mark"' not in part]
     lying = Doc(int(FIG_H), int(FIG_W))
     lying.add(ell(FIG_H / 2 + 4, FIG_W / 2 + 10, FIG_H / 2 - 14, 30, INK, opacity=0.2))
-    lying.add(group(items, transform=f"translate(0 {fmt(FIG_W)}) rotate(-90)"))
+    lying.add(group(body, transform=f"translate(0 {fmt(FIG_W)}) rotate(-90)"))
+    for part in marks_at:
+        cx, cy, r = (float(re.search(rf'data-{k}="([-0-9.]+)"', part).group(1)) for k in ("cx", "cy", "r"))
+        lying.add(mark_shapes(mark, cy, FIG_W - cx, r, mark_tone(color)))  # (x, y) -> (y, FIG_W - x)
     save(lying, f"pieces/{kind}_{seat}_lying.svg")
 
 
@@ -1991,7 +1998,9 @@ def icon_period():
 def icon_landing():
     """A landing fee: another worker steps onto your tile."""
     out = [mini_hex(50, 58, 38, GRASS), line([(50 - 33, 58), (50 + 33, 58)], DIRT, 8, cap="butt")]
-    out.append(place(peasant_figure("#7b8794", "dot"), 50, 40, 100, base=160))
+    # a worker of nobody in particular: its mark is a plain dot, not a seat's mark (tests find those by id)
+    figure = [part.replace('id="seat-mark" ', "") for part in peasant_figure("#7b8794", "dot")]
+    out.append(place(figure, 50, 40, 100, base=160))
     return out
 
 
