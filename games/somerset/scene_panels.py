@@ -170,7 +170,9 @@ class SomersetPanels:
         badge = pygame.Rect(top.left, top.top + px(1), px(18), px(18))
         theme.draw_seat_badge(surface, info.colour, badge)
         name_font = self.app.font(px(14), bold=True)
-        who = info.name + (t(" (computer)") if info.is_computer else "")
+        who = info.name + ("  " + t("(computer)") if info.is_computer else "")
+        if self.computer.thinking == seat:
+            who += "  ..."
         name_rect = draw_text(surface, elide(who, name_font, top.width - px(150)), (badge.right + px(6), top.top + px(1)),
                               name_font, theme.TEXT)
         if s.start_player == seat:
