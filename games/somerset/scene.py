@@ -38,6 +38,7 @@ NOTICE_SECONDS = 6.0
 WALK_STEP_SECONDS = 0.15  # a computer seat's worker walks this long per tile (normal animation speed)
 BOARD_CACHE_BUDGET = 8 * MB  # per state: answers of the rules and faded pictures
 BARRICADE = 1  # the road piece's turn that makes it a barricade
+BUILD_PHASES = ("build", "build_tile")  # a country tile may be built: the empty hexes beside the map show
 
 
 class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
@@ -81,9 +82,11 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
                                  pygame.Rect(a.right - px(170), a.bottom - px(44), px(166), px(40)))
 
     def _fit(self, force: bool = False) -> None:
-        """Fit the map and the hexes a tile may be built on into the board (again when the map grows)."""
+        """Fit the map into the board, with the hexes a tile may be built on while tiles are built (again when
+        either changes: the map grows, or a building period begins or ends)."""
         board = self.visible_board()
-        area = tuple(sorted(set(board.cells) | set(self.rules.spots(board))))
+        building = self.match.state.phase in BUILD_PHASES
+        area = tuple(sorted(set(board.cells) | (set(self.rules.spots(board)) if building else set())))
         if not force and area == self._area:
             return
         self._area = area

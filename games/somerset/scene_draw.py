@@ -74,10 +74,10 @@ class SomersetDrawing:
         r = self.hex_r
         box = 2 * r
         blits = []
-        building = s.phase in ("build", "build_tile") and self.show_highlights
+        building = s.phase in ("build", "build_tile")
         if building:  # the hexes a country tile may go on: shown only while tiles are built
             for cell in self.rules.spots(s.board):
-                img = self.art.empty_hex(box, buildable=True)
+                img = self.art.empty_hex(box, buildable=self.show_highlights)  # purist mode: plain empty hexes
                 cx, cy = self.centre(cell)
                 blits.append((img, (round(cx - r), round(cy - r))))
         for cell, placed in s.board.cells.items():
