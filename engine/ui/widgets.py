@@ -592,6 +592,15 @@ class Cycle(Clickable):
         self.label = label
         self.icon = icon
         self.skip = skip
+        self.elided = False  # the last drawn label was cut short (its tooltip then says it whole)
+
+    def tooltip_text(self) -> str:
+        """The tooltip; a choice too long for the box is said whole first."""
+        tip = super().tooltip_text()
+        if self.elided:
+            full = self.label(self.value)
+            return f"{full}\n{tip}" if tip else full
+        return tip
 
     @property
     def value(self) -> Any:
@@ -641,7 +650,10 @@ class Cycle(Clickable):
             size = self.rect.h - pad * 2 + 4
             self.icon(surface, pygame.Rect(x, cy - size // 2, size, size), self.value)
             x += size + pad * 2 // 3
-        draw_text(surface, self.label(self.value), (x, cy), font, ink, "midleft")
+        full = self.label(self.value)
+        shown = elide(full, font, ax - arrow * 2 - x)  # never under the chevrons
+        self.elided = shown != full
+        draw_text(surface, shown, (x, cy), font, ink, "midleft")
 
 
 class Toggle(Clickable):

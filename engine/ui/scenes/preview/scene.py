@@ -30,6 +30,7 @@ from engine.ui.widgets import (
     Cycle,
     Toggle,
     WidgetGroup,
+    elide,
     draw_background,
     draw_panel,
     draw_text,
@@ -259,7 +260,7 @@ class PreviewScene(Scene):
         w, h = self.app.size
         px = self.app.px
         self.header = pygame.Rect(0, 0, w, px(64))
-        self.game_cycle.rect = pygame.Rect(px(210), px(14), px(300), px(36))
+        self.game_cycle.rect = pygame.Rect(px(210), px(14), px(316), px(36))
         self.btn_back.rect = pygame.Rect(w - px(20) - px(96), px(14), px(96), px(36))
         self.btn_problems.rect = pygame.Rect(self.btn_back.rect.left - px(12) - px(150), px(14), px(150), px(36))
         top, bottom = px(72), h - px(30)
@@ -566,13 +567,11 @@ class PreviewScene(Scene):
         x = self.game_cycle.rect.right + px(16)
         draw_text(surface, " · ".join(parts), (x, px(24)), self.app.font(px(13)), theme.TEXT, "midleft")
         folder = lambda p: f"{p.parent.name}/{p.name}"  # noqa: E731
-        note = t("Live from {folder} and {art}: saved edits show within a second.",
+        note = t("Live: {folder}, {art}; saved edits show at once.",
                  folder=folder(self.view.data_dir), art=folder(self.view.art_dir))
         room = self.btn_problems.rect.left - px(12) - x
         font = self.app.font(px(12))
-        while font.size(note)[0] > room and len(note) > 8:
-            note = note[:-2] + "…"
-        draw_text(surface, note, (x, px(42)), font, theme.TEXT_DIM, "midleft")
+        draw_text(surface, elide(note, font, room), (x, px(42)), font, theme.TEXT_DIM, "midleft")
 
     def _message(self, surface: pygame.Surface, title: str, body: str) -> None:
         px = self.app.px
