@@ -234,6 +234,7 @@ class SomersetDrawing:
         """The card looked at, large, beside the side panel."""
         card = self.peeked_card()
         if card is None:
+            self._draw_tile_peek(surface)
             return
         kind, index = card
         d = self.cat.spells[index] if kind == "spell" else self.cat.buildings[index]
@@ -244,6 +245,20 @@ class SomersetDrawing:
         rect.centery = max(rect.height // 2 + self.app.px(10),
                            min(self.mouse[1], self.table_size[1] - rect.height // 2 - self.app.px(10)))
         surface.blit(img, rect)
+
+    def _draw_tile_peek(self, surface: pygame.Surface) -> None:
+        """A country tile of the supply under the pointer, large above the supply."""
+        if self.holding or self.show_sheet or self.show_log:
+            return
+        for tile, rect in self.supply_rects():
+            if rect.collidepoint(self.mouse):
+                d = self.cat.tiles[tile]
+                box = self.app.px(150)
+                img = self.art.tile(d.id, d.name, box, 0)
+                at = img.get_rect(midbottom=(rect.centerx, self.supply_area.top - self.app.px(4)))
+                at.clamp_ip(self.board_view)
+                surface.blit(img, at)
+                return
 
     # ------------------------------------------------------------------ the piece in hand
     def _draw_held(self, surface: pygame.Surface) -> None:
