@@ -347,9 +347,15 @@ class SomersetWords:
         for col, rect in zip(self.rules.cfg["government"], self.gov_columns()):
             if rect.collidepoint(pos):
                 who = [self.seat_name(i) for i, p in enumerate(s.players) if p.gov == col["column"]]
-                return t("Column {n}: advancing costs {fee}; benefits: {money} coins, {res} resources or {cr} crystals."
-                         " Here: {who}", n=col["column"], fee=self.cost_words(col["fee"]), money=col["money"],
-                         res=col["resources"], cr=col["crystals"], who=", ".join(who) or "-")
+                text = t("Column {n}: advancing costs {fee}; benefits: {money} coins, {res} resources or {cr} crystals.",
+                         n=col["column"], fee=self.cost_words(col["fee"]), money=col["money"], res=col["resources"],
+                         cr=col["crystals"])
+                cast = col.get("free_cast", "none")
+                if cast == "or":
+                    text += " " + t("Or a free cast instead of the crystals.")
+                elif cast == "and":
+                    text += " " + t("A free cast with the crystals.")
+                return text + "\n" + t("Here: {who}", who=", ".join(who) or "-")
         for i, rect in self.worker_spots():
             if rect.collidepoint(pos):
                 w = s.workers[i]
