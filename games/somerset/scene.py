@@ -228,9 +228,6 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         f = k - i
         return worker, (a[0] + (b[0] - a[0]) * f, a[1] + (b[1] - a[1]) * f)
 
-    def caused(self, state) -> list[str]:
-        return [text for n in state.notices if self.notice_shown(n) and (text := self.notice_text(n))]
-
     def on_match_change(self, match: Match) -> None:
         self._board_cache.clear()
         self._fit()

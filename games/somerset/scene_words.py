@@ -28,6 +28,8 @@ PHASE_NAMES = {"place": "first placements", "build": "building period", "over": 
 SHOWN = ("fee", "cast", "tile_built", "building_built", "spell_bought", "income", "round", "building_period",
          "end_triggered", "game_over", "hired", "upgraded", "road", "dispelled", "kept", "royal_favour", "advanced",
          "no_hire", "no_upgrade", "deck_empty", "workshop", "market", "alchemy", "trade", "lay_down")
+ECHOES = ("moved", "spell_bought", "tile_built", "road", "trade", "market", "alchemy", "lay_down", "cast",
+          "dispelled")  # notices that say again what the action's own log line says
 DONE_WORDS = {"build": "Pass", "roads": "No more roads", "trade": "No more trades", "upgrade": "No upgrade",
               "free_cast": "No free cast", "build_tile": "Build no tile", "build_building": "Build no building",
               "mirror": "Skip", "stride": "Skip"}
@@ -248,10 +250,18 @@ class SomersetWords:
 
     # ------------------------------------------------------------------ notices
     def notice_shown(self, note: dict) -> bool:
-        if note.get("type") == "moved":  # a move made by hand was seen; another seat's is told
+        """Whether a notice is told over the board: an echo of the action itself only when another seat (or a
+        computer) made it."""
+        kind = note.get("type")
+        if kind in ECHOES:
             seat = note.get("seat")
             return isinstance(seat, int) and (seat != self.holder or self.match.seats[seat].is_computer)
-        return note.get("type") in SHOWN
+        return kind in SHOWN
+
+    def caused(self, state) -> list[str]:
+        """What an action caused, for the log (which says the action itself, so never its echo)."""
+        return [text for n in state.notices if n.get("type") in SHOWN and n.get("type") not in ECHOES
+                and (text := self.notice_text(n))]
 
     @staticmethod
     def notice_style(note: dict) -> str:
