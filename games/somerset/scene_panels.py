@@ -268,16 +268,32 @@ class SomersetPanels:
         draw_wrapped(surface, t("{n} left", n=len(self.s.supply)), pygame.Rect(area.left + px(8), area.top + px(26),
                                                                                px(72), px(40)), small, theme.TEXT)
         held = self.drag.spec.piece if self.drag.holding else None
+        buildable = self._buildable_tiles()
         for tile, rect in self.supply_rects():
             if held == ("tile", tile):
                 pygame.draw.polygon(surface, (0, 0, 0), hex_points(rect.centerx, rect.centery, rect.height / 2), 1)
                 continue
             img = self.art.tile(self.cat.tiles[tile].id, self.cat.tiles[tile].name, rect.height, 0)
             surface.blit(img, img.get_rect(center=rect.center))
+            if buildable is not None and tile not in buildable:  # too dear, or fits nowhere: dimmed
+                shade = self._board_cache.get(("shade", rect.height))
+                if shade is None:
+                    shade = pygame.Surface((rect.height, rect.height), pygame.SRCALPHA)
+                    pygame.draw.polygon(shade, (20, 12, 6, 150), hex_points(rect.height / 2, rect.height / 2,
+                                                                            rect.height / 2))
+                    self._board_cache[("shade", rect.height)] = shade
+                surface.blit(shade, shade.get_rect(center=rect.center))
         if self.rules.cfg["end_triggers"].get("country_tiles"):
             built = sum(1 for c in self.s.board.cells.values() if c.owner >= 0)
             draw_wrapped(surface, t("built {n}/{end}", n=built, end=self.rules.cfg["end_triggers"]["country_tiles"]),
                          pygame.Rect(area.left + px(8), area.bottom - px(22), px(76), px(20)), small, theme.TEXT_DIM)
+
+    def _buildable_tiles(self) -> set[int] | None:
+        """The country tiles the seat holding the screen may build now (None: nobody builds now)."""
+        s = self.match.state
+        if s.phase not in ("build", "build_tile") or not self._my_turn() or s.current != self.holder:
+            return None
+        return {a.tile for a in self._legal() if a.kind == "build_tile"}
 
     # ------------------------------------------------------------------ action area
     def _draw_action_area(self, surface: pygame.Surface) -> None:
