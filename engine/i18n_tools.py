@@ -119,12 +119,21 @@ def _rel(path: Path) -> str:
         return str(path)
 
 
+def _undated(data: bytes) -> bytes:
+    return b"\n".join(line for line in data.split(b"\n") if not line.startswith((b'"POT-Creation-Date:',
+                                                                                 b'"PO-Revision-Date:')))
+
+
 def _write_po(path: Path, catalog: Catalog) -> None:
+    """Write the catalogue; a file whose only change would be its dates is left as it is (no churn)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     buf = io.BytesIO()
     write_po(buf, catalog, width=100, omit_header=False, sort_output=False, sort_by_file=True,
              include_lineno=False)
-    path.write_bytes(buf.getvalue())
+    data = buf.getvalue()
+    if path.exists() and _undated(path.read_bytes()) == _undated(data):
+        return
+    path.write_bytes(data)
 
 
 def _read(path: Path, locale: str | None = None) -> Catalog:
