@@ -193,3 +193,35 @@ def test_a_counts_forms_said_alone_find_its_plural_entry(tmp_path: Path, monkeyp
         assert not i18n.missing
     finally:
         i18n.set_language("en")
+
+
+def test_switching_the_language_in_settings_applies_at_once_in_every_open_scene(app) -> None:
+    """Settings -> Language: the table below and the rules page read German at the next frame, no restart."""
+    import dataclasses
+
+    from engine.core import registry
+    from engine.core.match import Match
+    from engine.core.rules import Seat
+    from engine.ui.scenes.rules import RulesScene
+    from engine.ui.scenes.settings import SettingsScene
+
+    info = registry.get("entdecker")
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
+    table = info.make_scene(app, match)
+    app.push(table)
+    page = RulesScene(app, "entdecker", info.title)
+    app.push(page)
+    settings = SettingsScene(app)
+    app.push(settings)
+    app.step([])
+    assert page.path.name == "rules.md" and i18n.t("Undo") == "Undo"
+    try:
+        settings.language.click()  # English -> Deutsch, as a click on the Language box does
+        app.step([])
+        assert i18n.language() == "de" and app.settings.language == "de"
+        assert i18n.t("Undo") != "Undo" and table.btn_undo.label == i18n.t("Undo")
+        assert page.path.name == "rules.de.md"  # the open page was read again in German
+        assert settings.language.value == "de"
+    finally:
+        app.apply_settings(dataclasses.replace(app.settings, language="en"))
+    assert page.path.name == "rules.md" and i18n.t("Undo") == "Undo"
