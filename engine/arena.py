@@ -171,8 +171,9 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
         lineup = [agent_specs[(i + k) % len(agent_specs)] for i in range(count)]
         match, turns = play_game(rules, [factories[s] for s in lineup], seed + k)
         sheet = rules.score_sheet(match.state)
-        best = max(sheet.totals)
-        winners = [i for i, total in enumerate(sheet.totals) if total == best]
+        decide = getattr(rules, "winners", None)  # the game's tie-break; a tie it leaves is a shared win
+        winners = decide(match.state) if decide is not None else [
+            i for i, total in enumerate(sheet.totals) if total == max(sheet.totals)]
         for i, spec in enumerate(lineup):
             record = records[spec]
             record.games += 1

@@ -436,3 +436,28 @@ def test_a_hint_shows_what_hard_would_do_and_never_plays_it(table):
     table.match.play(action)
     app.step([])
     assert table.hint is None, "the hint goes once a move is played"
+
+
+def test_the_final_sheet_names_the_winner_after_the_games_tie_break(app, monkeypatch):
+    """Equal totals are not a shared win when the game's tie-break (rules.winners) decides: the sheet says so."""
+    import random as _random
+
+    from engine.ui.scenes import scoresheet
+
+    info = registry.get("somerset")
+    rules = info.make_rules()
+    match = Match(rules, [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 3)
+    rng = _random.Random(3)
+    while match.to_move() is not None:
+        match.play(rng.choice(rules.legal_actions(match.state)), autosave=False)
+    sheet = rules.score_sheet(match.state)
+    sheet.totals = [20, 20]  # a tie on the totals ...
+    monkeypatch.setattr(rules, "winners", lambda state: [1])  # ... that the tie-break gives to Bob
+    said: list[str] = []
+    real = scoresheet.draw_text
+    monkeypatch.setattr(scoresheet, "draw_text", lambda surface, text, *a, **k: (said.append(text), real(surface, text, *a, **k))[1])
+    scene = scoresheet.ScoreSheetScene(app, match, sheet)
+    app.push(scene)
+    app.step([])
+    assert scene.winners == [1]
+    assert any("Bob won." in s for s in said) and not any("Shared win" in s for s in said)

@@ -344,6 +344,10 @@ class Rules(Protocol):
         """A few plain values for a save's header (round, tiles left) shown in the load list."""
         ...
 
+    def winners(self, state: Any) -> list[int]:
+        """The seats that win the finished game, after the game's tie-break."""
+        ...
+
     def check_invariants(self, state: Any) -> list[str]:
         """Problems the rules must never allow (conservation, matching edges); empty when all is well."""
         ...
@@ -466,6 +470,15 @@ class RulesBase(abc.ABC):
 
     def summary(self, state: Any) -> dict[str, Any]:
         return {}
+
+    def winners(self, state: Any) -> list[int]:
+        """The seats that win the finished game, after the game's tie-break (a game with one overrides this):
+        by default every seat with the best total shares the win."""
+        sheet = self.score_sheet(state)  # type: ignore[attr-defined]  # every game defines it (the protocol)
+        if not sheet.totals:
+            return []
+        best = max(sheet.totals)
+        return [i for i, total in enumerate(sheet.totals) if total == best]
 
     def check_invariants(self, state: Any) -> list[str]:
         return []

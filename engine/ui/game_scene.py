@@ -823,10 +823,14 @@ class GameScene(Scene):
         if getattr(self, "_sheet_for", None) != key:
             seen = self.heard_state()
             self._sheet = self.rules.score_sheet(seen) if seen is not None else None
+            decide = getattr(self.rules, "winners", None)  # the game's tie-break
+            self._sheet_winners = (decide(seen) if decide is not None and self._sheet is not None and self._sheet.final
+                                   else None)
             self._sheet_for = key
         if self._sheet is not None:
             rect = self.board_view.inflate(-self.app.px(60), -self.app.px(60))
-            draw_score_table(self.app, surface, rect, self._sheet, self.match.seats, self.sheet_title())
+            draw_score_table(self.app, surface, rect, self._sheet, self.match.seats, self.sheet_title(),
+                             winners=self._sheet_winners)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """After the game's own drawing: the score sheet or the log when open, the handover summary, the banner."""

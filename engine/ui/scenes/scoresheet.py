@@ -44,7 +44,7 @@ def _draw_title(app, surface: pygame.Surface, title: str, area: pygame.Rect, top
 
 def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: ScoreSheet, seats: list[Seat],
                      title: str, scroll: int | None = None, account: dict | None = None,
-                     bottom_margin: int | None = None) -> pygame.Rect:
+                     bottom_margin: int | None = None, winners: list[int] | None = None) -> pygame.Rect:
     """Draw the sheet as a table (and, when there is room, bars of the totals) inside rect.
 
     The account lists the sheet's details from wrapped line `scroll` on (None: as many of the newest
@@ -64,10 +64,11 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     x0 = rect.left + px(20)
     y += px(62)
     row_h = px(30)
-    winners = set()
+    won_by: set[int] = set()
     if sheet.final and sheet.ranking:
         best = sheet.totals[sheet.ranking[0]]
-        winners = {i for i in range(n) if sheet.totals[i] == best}
+        # the game's own tie-break decides (rules.winners); without it, every best total shares the win
+        won_by = set(winners) if winners is not None else {i for i in range(n) if sheet.totals[i] == best}
     # Names too wide for their column take two staggered rows, each name as wide as two columns.
     stagger = any(bold.size(name)[0] > col_w - px(6) for name in sheet.seats)
     room = (2 * col_w if stagger else col_w) - px(8)
@@ -94,8 +95,8 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     draw_text(surface, t("Total"), (x0, y + row_h // 2), bold, theme.INK, "midleft")
     for i, v in enumerate(sheet.totals):
         cx = x0 + label_w + col_w * i + col_w // 2
-        colour = theme.ACCENT_DARK if i in winners else theme.INK
-        draw_text(surface, str(v) + ("  *" if i in winners else ""), (cx, y + row_h // 2), bold, colour, "center")
+        colour = theme.ACCENT_DARK if i in won_by else theme.INK
+        draw_text(surface, str(v) + ("  *" if i in won_by else ""), (cx, y + row_h // 2), bold, colour, "center")
     y += row_h + px(12)
     # bars of the totals
     top = max(sheet.totals + [1])
@@ -111,8 +112,8 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         y += bar_h + px(6)
     y += px(8)
     if sheet.final and sheet.ranking:
-        names = and_list([sheet.seats[i] for i in sorted(winners)])
-        won = t("{names} won.", names=names) if len(winners) == 1 else t("Shared win: {names}.", names=names)
+        names = and_list([sheet.seats[i] for i in sorted(won_by)])
+        won = t("{names} won.", names=names) if len(won_by) == 1 else t("Shared win: {names}.", names=names)
         draw_text(surface, "*  " + won, (x0, y), bold, theme.ACCENT_DARK)  # the key to the * beside the totals
         y += px(24)
         y += draw_wrapped(surface, t(sheet.tie_break), pygame.Rect(x0, y, rect.width - px(40), px(40)), small, theme.INK_DIM)
@@ -144,6 +145,8 @@ class ScoreSheetScene(Scene):
         super().__init__(app)
         self.match = match
         self.sheet = sheet
+        decide = getattr(match.rules, "winners", None)  # the game's tie-break (a test's stand-in may have none)
+        self.winners = decide(match.state) if sheet.final and decide is not None else None
         self.widgets = WidgetGroup()
         self.scroll = 0  # the first account line shown
         self.account: dict = {}  # where the account was drawn and how many lines it has
@@ -192,6 +195,6 @@ class ScoreSheetScene(Scene):
         draw_background(surface)
         title = t("Final scores") if self.sheet.final else t("Scores so far")
         draw_score_table(self.app, surface, self.rect, self.sheet, self.match.seats, title, scroll=self.scroll,
-                         account=self.account, bottom_margin=self.app.px(66))
+                         account=self.account, bottom_margin=self.app.px(66), winners=self.winners)
         self.widgets.draw(surface, self.app.font(self.app.px(15)))
         self.widgets.draw_tooltips(surface, self.app.font(self.app.px(13)))
