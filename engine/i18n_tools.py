@@ -34,6 +34,7 @@ I18N = ROOT / "data" / "i18n"
 PROJECT = "Tile table"
 # The calls whose string arguments are player text: name -> the argument positions (1-based) of the texts.
 KEYWORDS: dict[str, Any] = {"t": (1,), "tn": (1, 2), "Words": (1,), "nwords": (1, 2), "N_": (1,), "ScoreRow": (1,),
+                            "Problem": (2,),
                             "counted": (2, 3)}
 # Keys of the data files whose values players read.
 TEXT_KEYS = frozenset({"name", "label", "help", "text", "plural", "power", "short", "title", "blurb", "en"})

@@ -57,6 +57,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
+from engine.core.words import N_
 from engine.core.errors import DataError
 from engine.core.paths import project_root
 from engine.core.yamlfile import YamlDoc, Where
@@ -486,6 +487,13 @@ def ratio_text(aspect: float) -> str:
         if abs(n - round(n)) < 0.01:
             return f"{round(n)}:{d}"
     return f"{aspect:.2f}:1"
+
+
+# count_problems' templates, as it puts them together, marked for the translations
+COUNT_TEMPLATES = (N_("{label}: the definitions give {actual}; the game's facts say at least {expected}"),
+                   N_("{label}: the definitions give {actual}; the game's facts say {expected}"),
+                   N_("{label}: the definitions give {actual}; the game's facts say at least {expected} ({source})"),
+                   N_("{label}: the definitions give {actual}; the game's facts say {expected} ({source})"))
 
 
 def count_problems(source: PreviewSource) -> list[Problem]:
