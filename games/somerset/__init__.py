@@ -1,5 +1,6 @@
 """Somerset: an unpublished 2016 prototype from "A Game Designer's Blog"."""
 from engine.core.registry import GameInfo, register
+from engine.core.words import N_
 
 
 def _rules():
@@ -31,15 +32,15 @@ def _options() -> dict:
 register(
     GameInfo(
         id="somerset",
-        title="Somerset",
+        title=N_("Somerset"),
         min_seats=2,
         max_seats=5,
         make_rules=_rules,
         make_scene=_scene,
-        blurb="Send peasants, knights and wizards along Camelot's roads, build country tiles and buildings, "
+        blurb=N_("Send peasants, knights and wizards along Camelot's roads, build country tiles and buildings, "
         "climb the government and cast spells to be the richest ruler. An unpublished 2016 prototype "
         "(\"A Game Designer's Blog\", rules 1.0); the tiles, cards and numbers it never published were "
-        "chosen by this table.",
+        "chosen by this table."),
         options=_options(),
     )
 )

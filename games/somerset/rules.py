@@ -16,7 +16,7 @@ from itertools import combinations_with_replacement
 from typing import Any, Callable
 
 from engine.core.rules import Action, RulesBase, Seat
-from engine.core.words import Words
+from engine.core.words import N_, Words
 from games.somerset.catalogue import ALL_RESOURCES, BASIC, Catalogue, load_catalogue
 from games.somerset.rules_choices import ChoicesLogic
 from games.somerset.rules_effects import EffectsLogic
@@ -47,28 +47,28 @@ class SomersetRules(ChoicesLogic, PeriodLogic, MapLogic, EffectsLogic, ScoringLo
     game_id = GAME
     game_name = "Somerset"
     phase_reasons = {
-        "place": "First round: first put your peasant or knight on an unoccupied city tile.",
-        "move": "First move one of your standing workers (spells may be cast before).",
-        "act": "First take the tile's action or decline it.",
-        "after": "Your worker has moved: cast spells, use a building, or end your turn.",
-        "build": "Building period: build a country tile or a building, buy spells, or finish.",
-        "choose": "First choose the resources this action gives.",
-        "government": "First choose a column and a benefit on the government track.",
-        "hire": "First choose the tile for the new peasant.",
-        "upgrade": "First choose the worker to upgrade (or skip).",
-        "keep": "First choose the cards to keep.",
-        "build_tile": "First build a country tile (or skip).",
-        "build_building": "First build a building from your hand (or skip).",
-        "roads": "First place your road pieces (or finish).",
-        "trade": "First make your trades (or finish).",
-        "stride": "First choose whether Stride adds or takes away a step.",
-        "mirror": "First choose the neighbouring tile whose action you take.",
-        "dispel": "First choose the barricade to dispel.",
-        "time_warp": "First choose the worker that stands up again.",
-        "free_cast": "First choose the spell to cast for free (or skip).",
-        "waive": "First choose which resource you do not pay.",
-        "pay": "First choose the resources you pay.",
-        "workshop": "First choose the Workshop's extra resource.",
+        "place": N_("First round: first put your peasant or knight on an unoccupied city tile."),
+        "move": N_("First move one of your standing workers (spells may be cast before)."),
+        "act": N_("First take the tile's action or decline it."),
+        "after": N_("Your worker has moved: cast spells, use a building, or end your turn."),
+        "build": N_("Building period: build a country tile or a building, buy spells, or finish."),
+        "choose": N_("First choose the resources this action gives."),
+        "government": N_("First choose a column and a benefit on the government track."),
+        "hire": N_("First choose the tile for the new peasant."),
+        "upgrade": N_("First choose the worker to upgrade (or skip)."),
+        "keep": N_("First choose the cards to keep."),
+        "build_tile": N_("First build a country tile (or skip)."),
+        "build_building": N_("First build a building from your hand (or skip)."),
+        "roads": N_("First place your road pieces (or finish)."),
+        "trade": N_("First make your trades (or finish)."),
+        "stride": N_("First choose whether Stride adds or takes away a step."),
+        "mirror": N_("First choose the neighbouring tile whose action you take."),
+        "dispel": N_("First choose the barricade to dispel."),
+        "time_warp": N_("First choose the worker that stands up again."),
+        "free_cast": N_("First choose the spell to cast for free (or skip)."),
+        "waive": N_("First choose which resource you do not pay."),
+        "pay": N_("First choose the resources you pay."),
+        "workshop": N_("First choose the Workshop's extra resource."),
         "over": "The game is over.",
     }
     action_phases = {

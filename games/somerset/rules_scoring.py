@@ -4,15 +4,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rules import ScoreRow, ScoreSheet
-from engine.core.words import Words
+from engine.core.words import Words, nwords
 from games.somerset.catalogue import ALL_RESOURCES, Catalogue
 from games.somerset.rules_map import STEPS, connected
 from games.somerset.rules_state import State
-
-
-def plural(n: int, word: str) -> Words:
-    """'1 tile', '3 tiles' (translated as "{n} tile" and "{n} tiles")."""
-    return Words("{n} " + word, n=n) if n == 1 else Words("{n} " + word + "s", n=n)
 
 
 def book_prizes(sizes: list[int], prizes: list[int], empty_scores: bool = False) -> list[int]:
@@ -97,7 +92,8 @@ class ScoringLogic:
         key = {i: (totals[i], self.resources_left(s, i)) for i in range(len(names))}
         ranking = sorted(range(len(names)), key=lambda i: key[i], reverse=True)
         details: list[str] = [Words("{who}: {books} in the spell book, {res} left.", who=names[i],
-                         books=plural(sizes[i], "spell"), res=plural(self.resources_left(s, i), "resource"))
+                         books=nwords("{n} spell", "{n} spells", sizes[i]),
+                         res=nwords("{n} resource", "{n} resources", self.resources_left(s, i)))
                    for i in range(len(names))]
         return ScoreSheet(seats=names, rows=rows, totals=totals, ranking=ranking,
                           tie_break=Words("Ties go to the most resources left (wood, brick, stone, grain, "

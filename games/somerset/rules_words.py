@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rules import Action
-from engine.core.words import Words, join
+from engine.core.words import N_, Words, join
 from games.somerset.catalogue import Catalogue
 from games.somerset.rules_state import (
     Alchemy, BuildBuilding, BuildTile, BuySpell, CastSpell, ChooseResource, Decline, Dispel, Done, EndTurn,
@@ -12,7 +12,10 @@ from games.somerset.rules_state import (
     TakeAction, TimeWarp, Trade, Upgrade,
 )
 
-BENEFITS = {"money": "money", "resources": "resources", "magic": "magic", "cast": "a free cast"}
+BENEFITS = {"money": N_("money"), "resources": N_("resources"), "magic": N_("magic"), "cast": N_("a free cast")}
+# The data's words said inside sentences (data/somerset/game.yaml resource_names, worker kinds, spell timings)
+SAID = (N_("wood"), N_("brick"), N_("stone"), N_("grain"), N_("crystal"), N_("coin"), N_("peasant"), N_("knight"),
+        N_("wizard"), N_("before"), N_("after"), N_("any"))
 
 
 class WordsLogic:
@@ -61,9 +64,9 @@ class WordsLogic:
             return Words("{who} turned {n} resources into a crystal.", who=who, n=len(a.give))
         if isinstance(a, Government):
             g = s.players[s.current].gov
-            verb = "advanced to" if a.column == g + 1 else "activated"
-            return Words("{who} " + verb + " government column {n} and took {benefit}.", who=who, n=a.column,
-                         benefit=Words(BENEFITS.get(a.benefit, a.benefit)))
+            said = (N_("{who} advanced to government column {n} and took {benefit}.") if a.column == g + 1
+                    else N_("{who} activated government column {n} and took {benefit}."))
+            return Words(said, who=who, n=a.column, benefit=Words(BENEFITS.get(a.benefit, a.benefit)))
         if isinstance(a, ChooseResource):
             word = self.res_word(a.resource) if a.resource in self.cfg["resource_names"] else Words(a.resource)
             if s.phase == "waive":
@@ -97,8 +100,8 @@ class WordsLogic:
         if isinstance(a, Dispel):
             return Words("{who} dispelled a barricade.", who=who)
         if isinstance(a, Stride):
-            return Words("{who}'s worker moves one step more this turn." if a.delta > 0 else
-                         "{who}'s worker moves one step less this turn.", who=who)
+            return Words(N_("{who}'s worker moves one step more this turn.") if a.delta > 0 else
+                         N_("{who}'s worker moves one step less this turn."), who=who)
         if isinstance(a, Mirror):
             return Words("{who} took the action of {tile} by Mirror Image.", who=who, tile=self.tile_word(s, (a.q, a.r)))
         if isinstance(a, TimeWarp):

@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from engine.core.words import N_
 from engine.ui.choices import Choice, MainAction
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_tooltip
@@ -24,15 +25,16 @@ from games.somerset.rules_state import HIDDEN
 
 MAP_GESTURES = (MoveWorker, PlaceWorker, PlaceRoad, BuildTile)  # made by dragging, never as buttons
 MAIN = (TakeAction, EndTurn, Done)
-PHASE_NAMES = {"place": "first placements", "build": "building period", "over": "game over"}
+PHASE_NAMES = {"place": N_("first placements"), "build": N_("building period"), "over": N_("game over")}
 SHOWN = ("fee", "cast", "tile_built", "building_built", "spell_bought", "income", "round", "building_period",
          "end_triggered", "game_over", "hired", "upgraded", "road", "dispelled", "kept", "royal_favour", "advanced",
          "no_hire", "no_upgrade", "deck_empty", "workshop", "market", "alchemy", "trade", "lay_down")
 ECHOES = ("moved", "spell_bought", "tile_built", "road", "trade", "market", "alchemy", "lay_down", "cast",
           "dispelled")  # notices that say again what the action's own log line says
-DONE_WORDS = {"build": "Pass", "roads": "No more roads", "trade": "No more trades", "upgrade": "No upgrade",
-              "free_cast": "No free cast", "build_tile": "Build no tile", "build_building": "Build no building",
-              "mirror": "Skip", "stride": "Skip"}
+TURNS = N_("turns")  # the phase's name when it has no other
+DONE_WORDS = {"build": N_("Pass"), "roads": N_("No more roads"), "trade": N_("No more trades"), "upgrade": N_("No upgrade"),
+              "free_cast": N_("No free cast"), "build_tile": N_("Build no tile"), "build_building": N_("Build no building"),
+              "mirror": N_("Skip"), "stride": N_("Skip")}
 
 
 class SomersetWords:
@@ -58,7 +60,7 @@ class SomersetWords:
 
     def round_words(self) -> str:
         s = self.s
-        phase = t(PHASE_NAMES.get(s.phase, "turns"))
+        phase = t(PHASE_NAMES.get(s.phase, TURNS))
         words = t("Round {n} · {phase} · sword: {who}", n=s.round, phase=phase, who=self.seat_name(s.start_player))
         if s.end_round:
             words += " · " + t("last round")
@@ -312,13 +314,13 @@ class SomersetWords:
 
     def _short_notice(self, kind: str, who: str, note: dict) -> str:
         texts = {
-            "income": "{who} takes the buildings' income.", "hired": "{who} hired a peasant.",
-            "upgraded": "{who} upgraded a worker.", "dispelled": "{who} dispelled a barricade.",
-            "royal_favour": "{who} moved up the government track.", "advanced": "{who} advanced on the government track.",
-            "no_hire": "{who} cannot hire: no room for another worker.", "no_upgrade": "{who} has no worker to upgrade.",
-            "deck_empty": "The deck is empty.", "workshop": "{who}'s Workshop gives one more.",
-            "market": "{who} used the Market Stall.", "alchemy": "{who} made a crystal.", "trade": "{who} traded.",
-            "lay_down": "{who} could not move and laid a worker down.",
+            "income": N_("{who} takes the buildings' income."), "hired": N_("{who} hired a peasant."),
+            "upgraded": N_("{who} upgraded a worker."), "dispelled": "{who} dispelled a barricade.",
+            "royal_favour": N_("{who} moved up the government track."), "advanced": N_("{who} advanced on the government track."),
+            "no_hire": N_("{who} cannot hire: no room for another worker."), "no_upgrade": N_("{who} has no worker to upgrade."),
+            "deck_empty": N_("The deck is empty."), "workshop": N_("{who}'s Workshop gives one more."),
+            "market": N_("{who} used the Market Stall."), "alchemy": N_("{who} made a crystal."), "trade": N_("{who} traded."),
+            "lay_down": N_("{who} could not move and laid a worker down."),
         }
         return t(texts[kind], who=who)
 
