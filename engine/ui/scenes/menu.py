@@ -320,13 +320,14 @@ class MenuScene(Scene):
     def _draw_footer(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         px = self.app.px
-        y = self.quit_button.rect.top - px(22)  # a line above the bottom row of buttons
+        # the strip under the bottom row of buttons: the cards above reach down to that row
+        top = self.quit_button.rect.bottom + px(3)
+        y = self.quit_button.rect.bottom + px(20)
         small = self.app.font(px(14))
         if self.load_error:
             theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)
             text = t("Could not continue that game: {why}", why=self.load_error)
-            lines = min(2, len(wrap_text(text, small, w - px(106))))
-            box = pygame.Rect(px(66), y - px(8) - (lines - 1) * small.get_linesize(), w - px(106), px(40))
+            box = pygame.Rect(px(66), top, w - px(106), h - top)
             draw_wrapped(surface, text, box, small, theme.BAD, line_gap=1.0, max_lines=2)
         elif self.errors:
             names = ", ".join(name.split(".")[-1] for name in self.errors)
