@@ -211,7 +211,7 @@ def fields_of(text: str) -> set[str]:
 
 def problems(lang: str | None = None, complete: bool = True) -> list[str]:
     """Everything wrong with the catalogues: stale templates, untranslated or fuzzy entries (unless `complete`
-    is False: a language still being translated), placeholders that differ between the English and the
+    is False: a language still being translated), {fields} that differ between the English and the
     translation, compiled files out of date."""
     found: list[str] = []
     for domain in domains():

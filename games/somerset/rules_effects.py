@@ -4,7 +4,7 @@ own phase until the choice is played. Pure Python; mixed into the rules class.""
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.words import Words
 from games.somerset.catalogue import ALL_RESOURCES, BASIC, Catalogue, Step
@@ -29,6 +29,8 @@ class EffectsLogic:
 
     cat: Catalogue
     cfg: dict[str, Any]
+    tasks_done: Callable[[State], None]  # the rules class says what follows (the after-move step)
+    _next_turn: Callable[[State], None]  # the rules class passes the turn on
 
     # ------------------------------------------------------------------ abilities of buildings
     def ability(self, s: State, seat: int, name: str) -> Any:
@@ -199,12 +201,6 @@ class EffectsLogic:
             s.task = Task(task.kind, task.value, left, task.acting)
         else:
             self.step_done(s)
-
-    def tasks_done(self, s: State) -> None:  # the rules class says what follows (the after-move step)
-        raise NotImplementedError
-
-    def _next_turn(self, s: State) -> None:  # the rules class passes the turn on
-        raise NotImplementedError
 
     def _worker(self, s: State, worker: int) -> str | None:
         if not 0 <= worker < len(s.workers):
