@@ -78,7 +78,9 @@ class ChoicesLogic(MapLogic, EffectsLogic):
     def _why_choose_resource(self, s: State, a: ChooseResource) -> str | None:
         if ChooseResource(a.resource) in getattr(self, "_legal_" + s.phase)(s):
             return None
-        return Words("You cannot choose {res} here.", res=a.resource)
+        known = a.resource in self.cfg["resource_names"]
+        return Words("You cannot choose {res} here.",
+                     res=Words(self.cat.resource_name(a.resource)) if known else Words(a.resource))
 
     def _why_upgrade(self, s: State, a: Upgrade) -> str | None:
         bad = self._worker(s, a.worker)

@@ -12,7 +12,7 @@ import pygame
 
 from engine.core.words import N_
 from engine.ui.choices import Choice, MainAction
-from engine.ui.i18n import t
+from engine.ui.i18n import t, tn
 from engine.ui.widgets import draw_tooltip
 from games.somerset.catalogue import ALL_RESOURCES
 from games.somerset.rules import (
@@ -226,8 +226,9 @@ class SomersetWords:
     def gov_label(self, a: Government) -> str:
         s = self.match.state
         col = self.rules.cfg["government"][a.column - 1]
-        amounts = {"money": t("{n} coins", n=col["money"]), "resources": t("{n} resources", n=col["resources"]),
-                   "magic": t("{n} crystals", n=col["crystals"]), "cast": t("a free cast")}
+        amounts = {"money": tn("{n} coin", "{n} coins", col["money"]),
+                   "resources": tn("{n} resource", "{n} resources", col["resources"]),
+                   "magic": tn("{n} crystal", "{n} crystals", col["crystals"]), "cast": t("a free cast")}
         verb = t("Advance to {n}", n=a.column) if a.column == s.players[s.current].gov + 1 else \
             t("Column {n}", n=a.column)
         return f"{verb}: {amounts.get(a.benefit, a.benefit)}"
@@ -274,8 +275,9 @@ class SomersetWords:
         seat = note.get("seat")
         who = self.seat_name(seat) if isinstance(seat, int) else ""
         if kind == "fee":
-            return t("{who} takes {n} coin landing fee from {payer}'s visit.", who=who, n=note["coins"],
-                     payer=self.seat_name(note["payer"]))
+            return tn("{who} takes {n} coin landing fee from {payer}'s visit.",
+                      "{who} takes {n} coins landing fee from {payer}'s visit.", note["coins"], who=who,
+                      payer=self.seat_name(note["payer"]))
         if kind == "cast":
             return t("{who} cast {spell}.", who=who, spell=t(self.cat.spells[note["spell"]].name))
         if kind == "tile_built":
