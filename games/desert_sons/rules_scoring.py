@@ -286,7 +286,7 @@ class ScoringLogic:
                 lines.append(self._value_line(s, good, value, unknown))
         if details:
             for i, p in enumerate(s.players):
-                carried = [Words("{n} {good}", n=p.goods.count(g), good=self.good_word(g))
+                carried = [Words("{good} ×{n}", n=p.goods.count(g), good=self.good_word(g))
                            for g in self.cat.goods if g in p.goods]
                 lines.append(Words("{who}: {goods} = {points}; {water}.", who=names[i],
                                    goods=join(carried, ", ") if carried else Words("no goods"), points=totals[i],
