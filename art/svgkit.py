@@ -133,6 +133,20 @@ class SvgKit:
         return f'<g id="seat-mark" data-mark="{kind}" {self.attrs({"data_cx": cx, "data_cy": cy, "data_r": r})}>' \
             f'{"".join(items)}</g>'
 
+    def numeral(self, text, cx, cy, h, colour, sw, outline=None, ow=0.0, advance=0.72):
+        """Draw text (digits, + - > /) centred at (cx, cy), h high, as stroked paths (see glyph)."""
+        w = h * (advance * len(text) - (advance - 0.6))
+        x0 = cx - w / 2
+        strokes = []
+        for i, ch in enumerate(text):
+            for pl in glyph(ch):
+                strokes.append([(x0 + (i * advance + x) * h, cy - h / 2 + y * h) for x, y in pl])
+        out = []
+        if outline:
+            out += [self.line(s, outline, sw + 2 * ow) for s in strokes]
+        out += [self.line(s, colour, sw) for s in strokes]
+        return out
+
     def outlined(self, parts, ow, oc=None, halo=None):
         """Draw closed shapes as one silhouette: (halo pass,) outline pass, then fills.
 
@@ -355,3 +369,40 @@ def mix(c1, c2, t):
     a = [int(c1[i:i + 2], 16) for i in (1, 3, 5)]
     b = [int(c2[i:i + 2], 16) for i in (1, 3, 5)]
     return "#" + "".join(f"{round(a[i] + (b[i] - a[i]) * t):02x}" for i in range(3))
+
+
+def glyph(ch):
+    """Stroke polylines of a character (digits, + - > /) in a box 0.6 wide and 1 high: the art's numbers, drawn
+    as paths (nanosvg draws no <text>)."""
+    if ch == "0":
+        return [ellipse_pts(0.3, 0.5, 0.27, 0.48, k=40) + [(0.57, 0.5)]]
+    if ch == "1":
+        return [[(0.1, 0.2), (0.34, 0.02), (0.34, 0.98)]]
+    if ch == "2":
+        return [arc(0.3, 0.28, 0.26, 192, 380, 0.02) + [(0.04, 0.98), (0.6, 0.98)]]
+    if ch == "3":
+        return [arc(0.29, 0.26, 0.23, 205, 450, 0.02), arc(0.29, 0.72, 0.26, 270, 515, 0.02)]
+    if ch == "4":
+        return [[(0.45, 0.98), (0.45, 0.02), (0.02, 0.7), (0.6, 0.7)]]
+    if ch == "5":
+        return [[(0.55, 0.02), (0.12, 0.02), (0.07, 0.45)] +
+                spline([(0.07, 0.45), (0.3, 0.38), (0.56, 0.6), (0.5, 0.88), (0.28, 0.98), (0.03, 0.9)], step=0.02)]
+    if ch == "6":
+        return [spline([(0.52, 0.05), (0.28, 0.04), (0.07, 0.34), (0.04, 0.68)], step=0.02),
+                ellipse_pts(0.3, 0.7, 0.26, 0.28, k=40) + [(0.56, 0.7)]]
+    if ch == "7":
+        return [[(0.02, 0.02), (0.58, 0.02), (0.2, 0.98)]]
+    if ch == "8":
+        return [ellipse_pts(0.3, 0.25, 0.21, 0.23, k=36) + [(0.51, 0.25)],
+                ellipse_pts(0.3, 0.72, 0.26, 0.26, k=40) + [(0.56, 0.72)]]
+    if ch == "9":
+        return [rot(p, (0.3, 0.5), 180) for p in glyph("6")]
+    if ch == "+":
+        return [[(0.04, 0.52), (0.56, 0.52)], [(0.3, 0.26), (0.3, 0.78)]]
+    if ch == "-":
+        return [[(0.06, 0.52), (0.54, 0.52)]]
+    if ch == ">":
+        return [[(0.08, 0.2), (0.52, 0.52), (0.08, 0.84)]]
+    if ch == "/":
+        return [[(0.5, 0.05), (0.1, 0.95)]]
+    raise ValueError(ch)
