@@ -308,6 +308,15 @@ def require_files(uses: Iterable[FileUse], base_dir: str | Path, what_file: str 
         raise DataError(use.doc, use.line, f"{use.where}: {missing}" if use.where else missing)
 
 
+def load_checked(path: Path, schema: Schema) -> YamlDoc:
+    """A data file read with yaml.safe_load and checked against its schema; DataError names file, line, problem."""
+    from engine.core.yamlfile import load_yaml
+
+    doc = load_yaml(path)
+    check(doc, schema)
+    return doc
+
+
 def check(doc: YamlDoc, schema: Schema, where: Where = ()) -> None:
     """Check the value at `where` in `doc` against `schema`; raise DataError at the first problem."""
     where = tuple(where)

@@ -16,9 +16,21 @@ from engine.core.errors import DataError
 from engine.core.grid import rotate_sides
 from engine.core.paths import project_root
 from engine.core.schema import (
-    Any_, Bool, FileUse, Float, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, check, require_files,
+    Any_,
+    Bool,
+    FileUse,
+    Float,
+    Int,
+    ListOf,
+    Map,
+    MapOf,
+    OneOf,
+    Str,
+    Tuple,
+    load_checked,
+    require_files,
 )
-from engine.core.yamlfile import YamlDoc, load_yaml
+from engine.core.yamlfile import YamlDoc
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -253,12 +265,10 @@ def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) ->
     """Read and check game.yaml, tiles.yaml and board.tmx; raises DataError naming file, line, problem."""
     data_dir = Path(data_dir or default_data_dir())
     art_dir = Path(art_dir or default_art_dir())
-    game_doc = load_yaml(data_dir / "game.yaml")
-    check(game_doc, game_schema())
+    game_doc = load_checked(data_dir / "game.yaml", game_schema())
     config = game_doc.data
     _check_game(game_doc)
-    tiles_doc = load_yaml(data_dir / "tiles.yaml")
-    check(tiles_doc, tiles_schema())
+    tiles_doc = load_checked(data_dir / "tiles.yaml", tiles_schema())
     icons = _load_icons(tiles_doc, config)
     areas = {k: tuple(tuple(p) for p in v) for k, v in tiles_doc.data["areas"].items()}
     explorer = _load_kinds(tiles_doc, "explorer_tiles", icons, areas, cross=False)

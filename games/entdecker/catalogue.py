@@ -15,7 +15,21 @@ from engine.core.board import load_board
 from engine.core.errors import DataError
 from engine.core.grid import SquareGrid, rotate_sides
 from engine.core.paths import project_root
-from engine.core.schema import Bool, File, FileUse, Float, Int, ListOf, Map, MapOf, Str, Tuple, check, require_files
+from engine.core.schema import (
+    Bool,
+    File,
+    FileUse,
+    Float,
+    Int,
+    ListOf,
+    Map,
+    MapOf,
+    Str,
+    Tuple,
+    check,
+    load_checked,
+    require_files,
+)
 from engine.core.seats import default_colours
 from engine.core.yamlfile import YamlDoc, load_yaml
 
@@ -192,8 +206,7 @@ def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) ->
     """Read and check tiles.yaml, game.yaml and board.tmx; raises DataError naming file, line, problem."""
     data_dir = Path(data_dir or default_data_dir())
     art_dir = Path(art_dir or default_art_dir())
-    game_doc = load_yaml(data_dir / "game.yaml")
-    check(game_doc, game_schema())
+    game_doc = load_checked(data_dir / "game.yaml", game_schema())
     _check_options(game_doc)
     config = game_doc.data
     tiles_doc = load_yaml(data_dir / "tiles.yaml")

@@ -16,9 +16,9 @@ from typing import Any
 from engine.core.board import load_board
 from engine.core.errors import DataError
 from engine.core.paths import project_root
-from engine.core.schema import Any_, Bool, FileUse, Int, ListOf, Map, MapOf, OneOf, Str, check, require_files
+from engine.core.schema import Any_, Bool, FileUse, Int, ListOf, Map, MapOf, OneOf, Str, load_checked, require_files
 from engine.core.seats import default_colours
-from engine.core.yamlfile import YamlDoc, load_yaml
+from engine.core.yamlfile import YamlDoc
 from games.five_tribes.rules_whims import validate_whims
 
 ID = Str(pattern=r"^[a-z0-9_]+$", pattern_help="lower-case letters, digits and _")
@@ -267,15 +267,15 @@ def default_art_dir() -> Path:
 def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) -> Catalogue:
     """Read and check every data file of the game; raises DataError naming file, line and problem."""
     data_dir = Path(data_dir or default_data_dir())
-    game = _checked(data_dir / "game.yaml", game_schema())
+    game = load_checked(data_dir / "game.yaml", game_schema())
     _check_game(game)
-    tiles_doc = _checked(data_dir / "tiles.yaml", tiles_schema())
+    tiles_doc = load_checked(data_dir / "tiles.yaml", tiles_schema())
     tiles = _load_tiles(tiles_doc)
-    djinns_doc = _checked(data_dir / "djinns.yaml", djinns_schema())
+    djinns_doc = load_checked(data_dir / "djinns.yaml", djinns_schema())
     djinns = _load_djinns(djinns_doc)
-    resources_doc = _checked(data_dir / "resources.yaml", resources_schema())
+    resources_doc = load_checked(data_dir / "resources.yaml", resources_schema())
     resources = _load_resources(resources_doc)
-    whims_doc = _checked(data_dir / "whims.yaml", whims_schema())
+    whims_doc = load_checked(data_dir / "whims.yaml", whims_schema())
     tribes = tuple(Tribe(**t) for t in game.data["tribes"])
     whims = _load_whims(whims_doc, tiles, djinns, resources)
     boards = _load_boards(data_dir / "board.tmx", tiles, game)
@@ -302,12 +302,6 @@ def _art_uses(game: YamlDoc, tiles: YamlDoc, djinns: YamlDoc, resources: YamlDoc
     uses += [FileUse.named(game, (key,), f"{piece}.svg") for key, piece in (("palms", "palm"), ("palaces", "palace"))]
     uses += [FileUse(name, why=why) for name, why in TABLE_ART.items()]
     return tuple(uses)
-
-
-def _checked(path: Path, schema: Map) -> YamlDoc:
-    doc = load_yaml(path)
-    check(doc, schema)
-    return doc
 
 
 def _unique(doc: YamlDoc, key: str, items: list[dict]) -> None:

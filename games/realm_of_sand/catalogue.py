@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.paths import project_root
-from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, check
-from engine.core.yamlfile import YamlDoc, load_yaml
+from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, load_checked
+from engine.core.yamlfile import YamlDoc
 
 SQUARE_COLOURS = ("G", "R", "K")
 DISC_COLOURS = ("G", "R", "K", "B", "Y")
@@ -172,15 +172,11 @@ def default_data_dir() -> Path:
 def load_catalogue(data_dir: Path | None = None) -> Catalogue:
     """Read and check boards.yaml, tiles.yaml, cards.yaml and game.yaml; DataError names file, line, problem."""
     data_dir = Path(data_dir or default_data_dir())
-    game = load_yaml(data_dir / "game.yaml")
-    check(game, game_schema())
+    game = load_checked(data_dir / "game.yaml", game_schema())
     _check_game(game)
-    boards_doc = load_yaml(data_dir / "boards.yaml")
-    check(boards_doc, boards_schema())
-    tiles_doc = load_yaml(data_dir / "tiles.yaml")
-    check(tiles_doc, tiles_schema())
-    cards_doc = load_yaml(data_dir / "cards.yaml")
-    check(cards_doc, cards_schema())
+    boards_doc = load_checked(data_dir / "boards.yaml", boards_schema())
+    tiles_doc = load_checked(data_dir / "tiles.yaml", tiles_schema())
+    cards_doc = load_checked(data_dir / "cards.yaml", cards_schema())
     width, height, light = _grid(boards_doc)
     track = boards_doc.data["level_track"]
     if track["start"] > track["max"]:

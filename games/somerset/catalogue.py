@@ -14,8 +14,8 @@ from typing import Any
 
 from engine.core.hexgrid import DIRECTION_NAMES, POINTY
 from engine.core.paths import project_root
-from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, check
-from engine.core.yamlfile import Where, YamlDoc, load_yaml
+from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, load_checked
+from engine.core.yamlfile import Where, YamlDoc
 
 BASIC = ("W", "B", "S", "G")
 ALL_RESOURCES = ("W", "B", "S", "G", "C")
@@ -231,15 +231,11 @@ def default_data_dir() -> Path:
 def load_catalogue(data_dir: Path | None = None) -> Catalogue:
     """Read and check tiles.yaml, spells.yaml, buildings.yaml and game.yaml; DataError names file, line, problem."""
     data_dir = Path(data_dir or default_data_dir())
-    game = load_yaml(data_dir / "game.yaml")
-    check(game, game_schema())
+    game = load_checked(data_dir / "game.yaml", game_schema())
     _check_game(game)
-    tiles_doc = load_yaml(data_dir / "tiles.yaml")
-    check(tiles_doc, tiles_schema())
-    spells_doc = load_yaml(data_dir / "spells.yaml")
-    check(spells_doc, spells_schema())
-    buildings_doc = load_yaml(data_dir / "buildings.yaml")
-    check(buildings_doc, buildings_schema())
+    tiles_doc = load_checked(data_dir / "tiles.yaml", tiles_schema())
+    spells_doc = load_checked(data_dir / "spells.yaml", spells_schema())
+    buildings_doc = load_checked(data_dir / "buildings.yaml", buildings_schema())
     tiles = _load_tiles(tiles_doc)
     spells = tuple(
         SpellDef(i, sp["id"], sp["name"], sp["buy"], sp["cast"], sp["timing"], sp["text"],
