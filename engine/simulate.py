@@ -50,6 +50,42 @@ def play_one(rules, seats: int, seed: int, check: bool = True, max_actions: int 
     return match, f"the game did not end within {max_actions} actions", max_actions
 
 
+def speed(game_id: str, games: int = 20, seed: int = 0,
+          variants: dict[str, dict[str, Any]] | None = None) -> dict[str, float]:
+    """A game's rules speed alone (its bench.py prints it): full games per second through the Match, without
+    invariant checks, per seat count (and per variant of options, named in the keys), their median, and
+    legal_actions p50 / p99 / max in ms on the middle fifth of the first two games of each."""
+    import statistics
+
+    info = registry.get(game_id)
+    rules = info.make_rules()
+    out: dict[str, float] = {}
+    middle: list[Any] = []
+    for variant, options in (variants or {"": {}}).items():
+        for seats in range(info.min_seats, info.max_seats + 1):
+            start = time.perf_counter()
+            for k in range(games):
+                match, problem, _number = play_one(rules, seats, seed + k, check=False, options=options)
+                if problem:
+                    raise RuntimeError(f"seed {seed + k}, {seats} seats{' ' + variant if variant else ''}: {problem}")
+                if k < 2:
+                    n = len(match.states)
+                    middle += match.states[int(n * 0.4): int(n * 0.6) + 1]
+            name = f"games_per_s_{seats}_seats" + (f"_{variant}" if variant else "")
+            out[name] = games / (time.perf_counter() - start)
+    out["games_per_s_median"] = statistics.median(v for k, v in out.items() if k.startswith("games_per_s_"))
+    times = []
+    for state in middle:
+        t0 = time.perf_counter()
+        rules.legal_actions(state)
+        times.append((time.perf_counter() - t0) * 1000)
+    times.sort()
+    out["legal_actions_ms_p50"] = times[len(times) // 2]
+    out["legal_actions_ms_p99"] = times[min(len(times) - 1, int(len(times) * 0.99))]
+    out["legal_actions_ms_max"] = times[-1]
+    return out
+
+
 def parse_options(pairs: list[str]) -> dict[str, Any] | str:
     """NAME=VALUE pairs as set-up options, each value read as YAML reads it (true, 3, advanced); or the problem."""
     out: dict[str, Any] = {}
