@@ -220,6 +220,43 @@ def load_hook(game_id: str) -> ModuleType | None:
     return module
 
 
+def seats_file(data_dir: Path) -> Path:
+    """The seats.yaml beside a game's data folder (a designer's copy), else the project's."""
+    beside = data_dir.parent / "seats.yaml"
+    return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
+
+
+class SceneArt:
+    """A game scene's art object for the Assets the previewer passes in: made by `make(assets)`, once per Assets
+    (as each scene has one), so the previewer draws an item exactly as the table does."""
+
+    def __init__(self, make: Callable[[Any], Any]) -> None:
+        self.make = make
+        self._assets: Any = None
+        self._art: Any = None
+
+    def __call__(self, assets: Any) -> Any:
+        if self._art is None or self._assets is not assets:
+            self._art = self.make(assets)
+            self._assets = assets
+        return self._art
+
+
+def drawn(art: SceneArt, make: Callable[[Any, Any, int], Any]) -> DrawFn:
+    """Draw the picture `make(scene art, item rect, rotation)` returns, centred in the item's rect."""
+
+    def draw(surface: Any, rect: Any, rotation: int, assets: Any) -> None:
+        img = make(art(assets), rect, rotation)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    return draw
+
+
+def square_side(rect: Any) -> int:
+    """The size of a square picture that fits the item's rect."""
+    return max(1, min(rect.width, rect.height))
+
+
 def list_art(folder: Path) -> frozenset[Path]:
     """Every picture file under `folder` (svg, png, jpg, ...)."""
     found: set[Path] = set()

@@ -15,9 +15,8 @@ ExpectedCount's item ids: a tile kind is listed once per icon of that action it 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
-from engine.core.paths import project_root
 from engine.core.preview import (
     Definition,
     DrawFn,
@@ -28,7 +27,11 @@ from engine.core.preview import (
     PreviewItem,
     PreviewSource,
     Region,
+    SceneArt,
     Spot,
+    drawn,
+    seats_file,
+    square_side,
     yaml_definition,
 )
 from engine.core.yamlfile import YamlDoc, load_yaml
@@ -84,10 +87,10 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     cat = load_catalogue(data_dir, art_dir)
     tiles_doc = load_yaml(data_dir / "tiles.yaml")
     game_doc = load_yaml(data_dir / "game.yaml")
-    seats_path = _seats_path(data_dir)
+    seats_path = seats_file(data_dir)
     seats_doc = load_yaml(seats_path)
     texts = {d.path: Path(d.path).read_text(encoding="utf-8-sig") for d in (tiles_doc, game_doc, seats_doc)}
-    art = _SceneArt(art_dir)
+    art = SceneArt(lambda assets: DesertArt(assets, art_dir, assets.font))  # the scene's own art
 
     def where(doc: YamlDoc, path: tuple) -> Definition:
         return yaml_definition(doc, path, texts[doc.path])
@@ -99,22 +102,22 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
             icons = dict.fromkeys(icon for part in kind.parts for icon in part.icons)
             defs = [where(tiles_doc, (key, i))] + [where(tiles_doc, ("areas", p.area)) for p in kind.parts]
             defs += [where(tiles_doc, ("icons", icon)) for icon in icons]
-            draw = _drawn(art, lambda a, r, rot, k=kind: a.tile(k.art, _side(r), rot))
+            draw = drawn(art, lambda a, r, rot, k=kind: a.tile(k.art, square_side(r), rot))
             items.append(PreviewItem("tile", kind.id, kind.count, draw, tuple(defs), (art_dir / kind.art,),
                                      tile_overlay(kind, cat.icon_radius), name=kind.name, rotations=4))
 
     for n in range(1, cat.stacks + 1):
-        draw = _drawn(art, lambda a, r, rot, n=n: a.stack_back(n, _side(r)))
+        draw = drawn(art, lambda a, r, rot, n=n: a.stack_back(n, square_side(r)))
         items.append(PreviewItem("back", f"back_{n}", cat.tile_stack.count(n), draw, (where(tiles_doc, ("stacks",)),),
                                  (art_dir / f"back_{n}.svg",), name=f"back of stack {n}", rotations=1))
-    draw = _drawn(art, lambda a, r, rot: a.rumor_back(_side(r)))
+    draw = drawn(art, lambda a, r, rot: a.rumor_back(square_side(r)))
     defs = (where(game_doc, ("rumor_tiles",)), where(game_doc, ("rumor_slots_per_good",)))
     items.append(PreviewItem("back", "rumor_back", len(cat.config["rumor_tiles"]), draw, defs,
                              (art_dir / "rumor_back.svg",), name="rumor tile, face down", rotations=1))
 
     colours = [c["id"] for c in seats_doc.data.get("colours", [])]
     for k, colour in enumerate(colours):
-        draw = _drawn(art, lambda a, r, rot, c=colour: a.camel(c, _side(r)))
+        draw = drawn(art, lambda a, r, rot, c=colour: a.camel(c, square_side(r)))
         items.append(PreviewItem("piece", f"camel_{colour}", 1, draw, (where(seats_doc, ("colours", k)),),
                                  (art_dir / f"camel_{colour}.svg",), name=f"caravan ({colour})", rotations=1,
                                  native_px=128))
@@ -123,31 +126,31 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         defs = (where(game_doc, ("explorer_sets",)), where(game_doc, ("explorer_height_px",)),
                 where(seats_doc, ("colours", k)))
         for rank in range(1, EXPLORER_RANKS + 1):
-            draw = _drawn(art, lambda a, r, rot, c=colour, n=rank: a.explorer(c, n, _box_width(r)))
+            draw = drawn(art, lambda a, r, rot, c=colour, n=rank: a.explorer(c, n, _box_width(r)))
             label = f"explorer rank {rank} ({colour})" + (f", set {sets[rank]}" if rank in sets else "")
             items.append(PreviewItem("piece", f"explorer_{colour}_{rank}", None, draw, defs,
                                      (art_dir / f"explorer_{colour}_{rank}.svg",), name=label, rotations=1,
                                      aspect=EXPLORER_ASPECT, native_px=256))
-    draw = _drawn(art, lambda a, r, rot: a.turban(max(2, min(r.width, r.height * 2))))
+    draw = drawn(art, lambda a, r, rot: a.turban(max(2, min(r.width, r.height * 2))))
     items.append(PreviewItem("piece", "turban", FACT_TURBAN, draw, (), (art_dir / "turban.svg",), name="turban",
                              rotations=1, aspect=TURBAN_ASPECT, native_px=128))
-    draw = _drawn(art, lambda a, r, rot: a.water(_side(r)))
+    draw = drawn(art, lambda a, r, rot: a.water(square_side(r)))
     items.append(PreviewItem("piece", "water_stone", cat.config["water_stones"], draw,
                              (where(game_doc, ("water_stones",)),), (art_dir / "water_stone.svg",), name="water stone",
                              rotations=1, native_px=128))
     for k, good in enumerate(cat.config["goods"]):
-        draw = _drawn(art, lambda a, r, rot, g=good["id"]: a.good(g, _side(r)))
+        draw = drawn(art, lambda a, r, rot, g=good["id"]: a.good(g, square_side(r)))
         items.append(PreviewItem("piece", f"good_{good['id']}", good["count"], draw, (where(game_doc, ("goods", k)),),
                                  (art_dir / f"good_{good['id']}.svg",), name=f"{good['name']} (merchandise)",
                                  rotations=1, native_px=128))
 
-    draw = _drawn(art, lambda a, r, rot: a.camel_card(max(1, r.height)))  # the card stands centred in a square
+    draw = drawn(art, lambda a, r, rot: a.camel_card(max(1, r.height)))  # the card stands centred in a square
     defs = (where(game_doc, ("camel_cards",)), where(game_doc, ("camel_card_spaces",)))
     items.append(PreviewItem("card", "camel_card", cat.config["camel_cards"], draw, defs, (art_dir / "camel_card.svg",),
                              name="camel card", rotations=1, aspect=CAMEL_CARD_ASPECT, native_px=256))
     for good in cat.goods:
         for value, code in sorted(RUMOR_CODES.items()):
-            draw = _drawn(art, lambda a, r, rot, v=value, g=good: a.rumor_face(v, g, _side(r)))
+            draw = drawn(art, lambda a, r, rot, v=value, g=good: a.rumor_face(v, g, square_side(r)))
             items.append(PreviewItem("card", f"rumor_{good}_{code}", None, draw, (where(game_doc, ("rumor_tiles",)),),
                                      (art_dir / f"rumor_{good}_{code}.svg",),
                                      name=f"rumor {value:+d} on the {cat.good_name(good)} slot", rotations=1,
@@ -172,49 +175,11 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         watch=(data_dir / "tiles.yaml", data_dir / "game.yaml", data_dir / "board.tmx", seats_path),
         neighbours=lambda item_id, rotation: sample_neighbours(cat, item_id, rotation),
         expected=expected_counts(cat), extra_art=extra, palette=PALETTE,
-        empty_cell=_drawn(art, lambda a, r, rot: a.empty_square(_side(r))),
+        empty_cell=drawn(art, lambda a, r, rot: a.empty_square(square_side(r))),
     )
 
 
-def _seats_path(data_dir: Path) -> Path:
-    beside = data_dir.parent / "seats.yaml"
-    return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
-
-
 # ------------------------------------------------------------------ drawing
-class _SceneArt:
-    """The scene's DesertArt for the Assets the previewer passes in (one per Assets, as each scene has one)."""
-
-    def __init__(self, art_dir: Path) -> None:
-        self.art_dir = art_dir
-        self._assets: Any = None
-        self._art: DesertArt | None = None
-
-    def __call__(self, assets: Any) -> DesertArt:
-        if self._art is None or self._assets is not assets:
-            self._art = DesertArt(assets, self.art_dir, assets.font)
-            self._assets = assets
-        return self._art
-
-
-Make = Callable[[DesertArt, Any, int], Any]  # (the scene's art, the item's rect, rotation) -> a picture
-
-
-def _drawn(art: _SceneArt, make: Make) -> DrawFn:
-    """Draw the picture `make` asks the scene's DesertArt for, centred in the item's rect."""
-
-    def draw(surface: Any, rect: Any, rotation: int, assets: Any) -> None:
-        img = make(art(assets), rect, rotation)
-        surface.blit(img, img.get_rect(center=rect.center))
-
-    return draw
-
-
-def _side(rect: Any) -> int:
-    """A square picture's size in rect, as the scene asks for tiles, backs, camels, goods and stones."""
-    return max(1, min(rect.width, rect.height))
-
-
 def _box_width(rect: Any) -> int:
     """The width of the 1:2 explorer box that fits rect (DesertArt.explorer draws width x 2 width)."""
     return max(1, min(rect.width, rect.height // 2))

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.grid import rotate_sides
-from engine.core.paths import project_root
 from engine.core.preview import (
     Definition,
     DrawFn,
@@ -24,6 +23,7 @@ from engine.core.preview import (
     PreviewSource,
     Region,
     Spot,
+    seats_file,
     yaml_definition,
 )
 from engine.core.yamlfile import YamlDoc, load_yaml
@@ -62,7 +62,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     cat = load_catalogue(data_dir, art_dir)
     tiles_doc = load_yaml(data_dir / "tiles.yaml")
     game_doc = load_yaml(data_dir / "game.yaml")
-    seats_path = _seats_path(data_dir)
+    seats_path = seats_file(data_dir)
     seats_doc = load_yaml(seats_path)
     texts = {d.path: Path(d.path).read_text(encoding="utf-8-sig") for d in (tiles_doc, game_doc, seats_doc)}
 
@@ -107,11 +107,6 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         expected=expected_counts(cat, colours), extra_art=extra, empty_cell=_picture(art_dir / "board_sea.svg"),
         palette=PALETTE,
     )
-
-
-def _seats_path(data_dir: Path) -> Path:
-    beside = data_dir.parent / "seats.yaml"
-    return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
 
 
 # ------------------------------------------------------------------ drawing

@@ -18,7 +18,6 @@ import random
 from pathlib import Path
 from typing import Any
 
-from engine.core.paths import project_root
 from engine.core.preview import (
     Definition,
     DrawFn,
@@ -29,6 +28,7 @@ from engine.core.preview import (
     PreviewSource,
     Region,
     Spot,
+    seats_file,
     yaml_definition,
 )
 from engine.core.yamlfile import load_yaml
@@ -82,7 +82,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     load_catalogue.cache_clear()  # the previewer calls again after an edit: read the files anew
     cat = load_catalogue(data_dir)
     docs = {name: load_yaml(data_dir / f"{name}.yaml") for name in ("tiles", "djinns", "resources", "whims", "game")}
-    seats_path = _seats_path(data_dir)
+    seats_path = seats_file(data_dir)
     docs["seats"] = load_yaml(seats_path)
     texts = {d.path: Path(d.path).read_text(encoding="utf-8-sig") for d in docs.values()}
 
@@ -157,11 +157,6 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         expected=expected_counts(cat), extra_art={slot: "an empty cell of the board (board.tmx names it)"},
         empty_cell=_picture(slot), palette=PALETTE,
     )
-
-
-def _seats_path(data_dir: Path) -> Path:
-    beside = data_dir.parent / "seats.yaml"
-    return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
 
 
 def _tile_name(kind: TileKind) -> str:

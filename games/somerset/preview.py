@@ -11,12 +11,24 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from engine.core.hexgrid import DIRECTIONS, POINTY
-from engine.core.paths import project_root
 from engine.core.preview import (
-    Definition, DrawFn, Edge, ExpectedCount, Neighbour, Overlay, PreviewItem, PreviewSource, Spot, yaml_definition,
+    Definition,
+    DrawFn,
+    Edge,
+    ExpectedCount,
+    Neighbour,
+    Overlay,
+    PreviewItem,
+    PreviewSource,
+    SceneArt,
+    Spot,
+    drawn,
+    seats_file,
+    square_side,
+    yaml_definition,
 )
 from engine.core.yamlfile import YamlDoc, load_yaml
 from games.somerset.catalogue import WORKER_KINDS, Catalogue, load_catalogue
@@ -39,10 +51,10 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     load_catalogue.cache_clear()  # the previewer calls again after an edit: read the files anew
     cat = load_catalogue(data_dir)
     docs = {name: load_yaml(data_dir / f"{name}.yaml") for name in ("tiles", "spells", "buildings", "game")}
-    seats_path = _seats_path(data_dir)
+    seats_path = seats_file(data_dir)
     seats_doc = load_yaml(seats_path)
     texts = {d.path: Path(d.path).read_text(encoding="utf-8-sig") for d in (*docs.values(), seats_doc)}
-    art = _SceneArt(art_dir)
+    art = SceneArt(lambda assets: SomersetArt(assets, art_dir, assets.font))  # the scene's own art
 
     def where(doc: YamlDoc, path: tuple) -> Definition:
         return yaml_definition(doc, path, texts[doc.path])
@@ -52,7 +64,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     country = [t for t in cat.tiles if not t.city]
     for key, tiles in (("city_tiles", city), ("country_tiles", country)):
         for i, tile in enumerate(tiles):
-            draw = _drawn(art, lambda a, r, rot, t=tile: a.tile(t.id, t.name, _side(r), rot))
+            draw = drawn(art, lambda a, r, rot, t=tile: a.tile(t.id, t.name, square_side(r), rot))
             label = f"{tile.name} ({tile.label})" if tile.label else tile.name
             items.append(PreviewItem("tile", tile.id, 1, draw, (where(docs["tiles"], (key, i)),),
                                      (art_dir / "tiles" / f"{tile.id}.svg",), tile_overlay(tile.roads, tile.city),
@@ -66,7 +78,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
             for lying in (False, True):
                 suffix = "_lying" if lying else ""
                 aspect = WORKER_BOX[1] / WORKER_BOX[0] if lying else WORKER_BOX[0] / WORKER_BOX[1]
-                draw = _drawn(art, lambda a, r, rot, c=colour, kd=kind, ly=lying, asp=aspect:
+                draw = drawn(art, lambda a, r, rot, c=colour, kd=kind, ly=lying, asp=aspect:
                               a.worker(c, kd, ly, _width(r, asp)))
                 items.append(PreviewItem("piece", f"{kind}_{colour}{suffix}", None, draw,
                                          (where(game, ("workers",)), seat_def),
@@ -74,44 +86,44 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
                                          name=f"{kind} ({colour}{', lying down' if lying else ''})", rotations=1,
                                          aspect=aspect, native_px=160))
         for name, box, barricade in (("road", ROAD_BOX, False), ("barricade", BARRICADE_BOX, True)):
-            draw = _drawn(art, lambda a, r, rot, c=colour, b=barricade, bx=box: a.road(c, b, _width(r, bx[0] / bx[1])))
+            draw = drawn(art, lambda a, r, rot, c=colour, b=barricade, bx=box: a.road(c, b, _width(r, bx[0] / bx[1])))
             items.append(PreviewItem("piece", f"{name}_{colour}", cat.config["road_pieces"], draw,
                                      (where(game, ("road_pieces",)), seat_def),
                                      (art_dir / "pieces" / f"{name}_{colour}.svg",), name=f"{name} ({colour})",
                                      rotations=1, aspect=box[0] / box[1], native_px=round(box[0])))
-        draw = _drawn(art, lambda a, r, rot, c=colour: a.claim(c, _side(r)))
+        draw = drawn(art, lambda a, r, rot, c=colour: a.claim(c, square_side(r)))
         items.append(PreviewItem("piece", f"claim_{colour}", cat.config["claim_markers"], draw,
                                  (where(game, ("claim_markers",)), seat_def), (art_dir / "pieces" / f"claim_{colour}.svg",),
                                  name=f"claim marker ({colour})", rotations=1, native_px=round(CLAIM_BOX)))
         aspect = TRACK_MARKER_BOX[0] / TRACK_MARKER_BOX[1]
-        draw = _drawn(art, lambda a, r, rot, c=colour: a.track_marker(c, _width(r, aspect)))
+        draw = drawn(art, lambda a, r, rot, c=colour: a.track_marker(c, _width(r, aspect)))
         items.append(PreviewItem("piece", f"track_marker_{colour}", 1, draw, (where(game, ("government",)), seat_def),
                                  (art_dir / "pieces" / f"track_marker_{colour}.svg",),
                                  name=f"government track marker ({colour})", rotations=1, aspect=aspect, native_px=64))
     for code, file in ICONS.items():
         name = cat.config["resource_names"].get(code, "a basic resource of your choice")
-        draw = _drawn(art, lambda a, r, rot, c=code: a.icon(c, _side(r)))
+        draw = drawn(art, lambda a, r, rot, c=code: a.icon(c, square_side(r)))
         items.append(PreviewItem("piece", f"icon_{file[5:-4]}", None, draw, (where(game, ("resource_names",)),),
                                  (art_dir / file,), name=f"{name} (icon)", rotations=1, native_px=128))
-    draw = _drawn(art, lambda a, r, rot: a.sword(_side(r)))
+    draw = drawn(art, lambda a, r, rot: a.sword(square_side(r)))
     items.append(PreviewItem("piece", "sword", 1, draw, (where(game, ("start_coins",)),), (art_dir / "sword.svg",),
                              name="the sword in the stone (start player)", rotations=1, native_px=128))
 
     card_aspect = CARD_BOX[0] / CARD_BOX[1]
     for i, spell in enumerate(cat.spells):
-        draw = _drawn(art, lambda a, r, rot, s=spell: a.card("spell", s.id, s.name, _width(r, card_aspect)))
+        draw = drawn(art, lambda a, r, rot, s=spell: a.card("spell", s.id, s.name, _width(r, card_aspect)))
         items.append(PreviewItem("card", spell.id, 1, draw, (where(docs["spells"], ("spells", i)),),
                                  (art_dir / "cards" / f"spell_{spell.id}.svg",), name=f"{spell.name}: {spell.text}",
                                  rotations=1, aspect=card_aspect, native_px=256))
     for i, b in enumerate(cat.buildings):
-        draw = _drawn(art, lambda a, r, rot, bd=b: a.card("building", bd.id, bd.name, _width(r, card_aspect)))
+        draw = drawn(art, lambda a, r, rot, bd=b: a.card("building", bd.id, bd.name, _width(r, card_aspect)))
         key = ("residence",) if i == 0 and "residence" in docs["buildings"].data else ("buildings", i - 1)
         count = len(colours) if i == 0 else 1
         items.append(PreviewItem("card", b.id, count, draw, (where(docs["buildings"], key),),
                                  (art_dir / "cards" / f"building_{b.id}.svg",), name=f"{b.name}: {b.text}",
                                  rotations=1, aspect=card_aspect, native_px=256))
     for kind in ("spell", "building"):
-        draw = _drawn(art, lambda a, r, rot, k=kind: a.card(k, "", "", _width(r, card_aspect)))
+        draw = drawn(art, lambda a, r, rot, k=kind: a.card(k, "", "", _width(r, card_aspect)))
         items.append(PreviewItem("back", f"{kind}_back", None, draw, (), (art_dir / "cards" / f"{kind}_back.svg",),
                                  name=f"{kind} card back", rotations=1, aspect=card_aspect, native_px=256))
 
@@ -122,48 +134,11 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         game_id="somerset", data_dir=data_dir, art_dir=art_dir, items=tuple(items),
         watch=(seats_path,), neighbours=lambda item_id, rotation: sample_neighbours(cat, item_id, rotation),
         expected=expected_counts(cat), extra_art=extra, palette=PALETTE,
-        empty_cell=_drawn(art, lambda a, r, rot: a.empty_hex(_side(r))),
+        empty_cell=drawn(art, lambda a, r, rot: a.empty_hex(square_side(r))),
     )
 
 
-def _seats_path(data_dir: Path) -> Path:
-    beside = data_dir.parent / "seats.yaml"
-    return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
-
-
 # ------------------------------------------------------------------ drawing
-class _SceneArt:
-    """The scene's SomersetArt for the Assets the previewer passes in (one per Assets, as each scene has one)."""
-
-    def __init__(self, art_dir: Path) -> None:
-        self.art_dir = art_dir
-        self._assets: Any = None
-        self._art: SomersetArt | None = None
-
-    def __call__(self, assets: Any) -> SomersetArt:
-        if self._art is None or self._assets is not assets:
-            self._art = SomersetArt(assets, self.art_dir, assets.font)
-            self._assets = assets
-        return self._art
-
-
-Make = Callable[[SomersetArt, Any, int], Any]
-
-
-def _drawn(art: _SceneArt, make: Make) -> DrawFn:
-    """Draw the picture `make` asks the scene's SomersetArt for, centred in the item's rect."""
-
-    def draw(surface: Any, rect: Any, rotation: int, assets: Any) -> None:
-        img = make(art(assets), rect, rotation)
-        surface.blit(img, img.get_rect(center=rect.center))
-
-    return draw
-
-
-def _side(rect: Any) -> int:
-    return max(1, min(rect.width, rect.height))
-
-
 def _width(rect: Any, aspect: float) -> int:
     """The width of a picture of this aspect (width / height) that fits rect."""
     return max(1, min(rect.width, round(rect.height * aspect)))
