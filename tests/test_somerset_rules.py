@@ -776,6 +776,46 @@ def test_workshop_gives_one_more_of_a_basic_resource_received():
     assert s.players[0].res["W"] == 2 and s.players[0].res["B"] == 3
 
 
+def _action_with_free_cast(s, *steps):
+    """An action (as a tile's or a building's data could give it) whose steps run, the last a free cast."""
+    from games.somerset.catalogue import Step
+    s.current, s.queue, s.task, s.resume, s.phase = 0, (), None, "after", "after"
+    R.push_steps(s, tuple(Step(k, v) for k, v in steps))
+    R.run(s)
+    return s
+
+
+def test_workshop_counts_an_action_and_a_spell_cast_inside_it_each_as_its_own_source():
+    # [P] buildings.yaml B01: "an action or spell that gives you basic resources gives 1 more of one type
+    # received": a free cast inside an action must not make the action's own resources forgotten.
+    s = scene(flower(), [(0, "wizard", E, True)])
+    s.players[0].buildings = (bid("B01"),)
+    s.players[0].book = (sid("S02"),)  # Shape Stone: +3 stone
+    s = _action_with_free_cast(s, ("gain", {"W": 2}), ("free_cast", None))
+    assert s.phase == "free_cast"
+    s = play(s, CastSpell(sid("S02")))
+    res = s.players[0].res
+    assert res["S"] == 4, "the spell's Workshop: one more stone"
+    assert res["W"] == 3, "the action's Workshop: one more wood, though a spell was cast inside it"
+
+
+def test_workshop_choice_inside_an_action_keeps_the_actions_resources_for_its_own_check():
+    # A spell giving two kinds makes its Workshop ask which; after that choice the enclosing action's own
+    # resources (stone) still get their one more. The spell is cast as _do_cast_spell casts a free one.
+    from games.somerset.catalogue import Step
+    s = scene(flower(), [(0, "wizard", E, True)])
+    s.players[0].buildings = (bid("B01"),)
+    s.players[0].book = (sid("S02"),)
+    s = _action_with_free_cast(s, ("gain", {"S": 1}), ("free_cast", None))
+    assert s.phase == "free_cast"
+    s.task = None
+    R.push_steps(s, (Step("gain", {"W": 1, "B": 1}),))
+    R.run(s)
+    assert s.phase == "workshop" and set(R.legal_actions(s)) == {ChooseResource("W"), ChooseResource("B")}
+    s = play(s, ChooseResource("W"))
+    assert (s.players[0].res["W"], s.players[0].res["B"], s.players[0].res["S"]) == (2, 1, 2)
+
+
 def test_market_stall_and_alchemists_lab_once_per_round_on_your_turn():
     s = scene(flower(), [(0, "peasant", E, True)], W=3, B=1)
     s.players[0].buildings = (bid("B10"), bid("B11"))

@@ -158,11 +158,15 @@ class EffectsLogic:
 
     # ------------------------------------------------------------------ running the steps
     def push_steps(self, s: State, steps: tuple[Step, ...], acting: int = -1, workshop: bool = True) -> None:
-        """Put an action's (spell's, building's) steps at the front of the queue; Workshop checks at its end."""
+        """Put an action's (spell's, building's) steps at the front of the queue; Workshop checks at its end.
+
+        Each action or spell is its own source for the Workshop: a spell cast inside an action (a free cast)
+        counts its own resources, and the action's, received before and after it, still count for the action
+        (the queued check keeps them as its value and gives them back when the spell's check is done)."""
         tasks = tuple(Task(st.kind, st.value, self._times(st), acting) for st in steps)
         if workshop:
+            tasks += (Task("workshop", tuple(sorted(s.received, key=BASIC.index))),)
             s.received = frozenset()
-            tasks += (Task("workshop"),)
         s.queue = tasks + s.queue
 
     @staticmethod
@@ -231,15 +235,22 @@ class EffectsLogic:
 
     def _task_workshop(self, s: State, task: Task) -> None:
         got = sorted(s.received, key=BASIC.index)
-        s.received = frozenset()
+        outer = frozenset(task.value or ())  # what an enclosing action had received before this one began
+        s.received = outer
         if not got or not self.ability(s, s.current, "workshop"):
             return
         if len(got) == 1:
             self.gain(s, s.current, {got[0]: self.ability(s, s.current, "workshop")})
-            s.received = frozenset()
+            s.received = outer
             s.notices.append({"type": "workshop", "seat": s.current, "resource": got[0]})
             return
+        if outer:
+            s.queue = (Task("received", tuple(sorted(outer, key=BASIC.index))),) + s.queue
         self.wait(s, Task("workshop", tuple(got), 1))
+
+    def _task_received(self, s: State, task: Task) -> None:
+        """After a Workshop choice inside an enclosing action: the action's own resources count again."""
+        s.received = frozenset(task.value)
 
     def hire_spots(self, s: State, seat: int, task: Task) -> list[Hex]:
         where = task.value["where"]
