@@ -143,3 +143,12 @@ def test_seat_pieces_carry_their_mark(make_art):
         for path in (ART / "pieces").glob(f"*_{seat['id']}*.svg"):
             text = path.read_text(encoding="utf-8")
             assert f'data-mark="{seat["mark"]}"' in text, path.name
+
+
+def test_a_spell_cast_only_before_or_after_the_move_carries_its_ribbon_and_no_other_does():
+    # spells.yaml `timing`: the card itself tells when it may be cast (the scene writes the words on the ribbon)
+    spells = yaml.safe_load((DATA / "spells.yaml").read_text(encoding="utf-8"))["spells"]
+    for spell in spells:
+        text = (ART / "cards" / f"spell_{spell['id']}.svg").read_text(encoding="utf-8")
+        marks = re.findall(r'id="timing-(\w+)"', text)
+        assert marks == ([] if spell["timing"] == "any" else [spell["timing"]]), spell["id"]

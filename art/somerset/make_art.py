@@ -2015,6 +2015,9 @@ CARD_W, CARD_H = 180, 256
 NAME_BAND = (14, 14, 152, 32)        # x, y, w, h: left empty for the name
 SPELL_WINDOW = (14, 54, 152, 142)
 SPELL_ICON = (90, 125, 68)           # centre and radius of the effect icons in the window
+TIMING_BAND = (34, 58, 112, 22)      # x, y, w, h: a spell cast only before (after) the move: a ribbon for
+                                     # the scene's words ("Before the move"), the icons lower and smaller
+SPELL_ICON_TIMED = (90, 136, 56)
 BUY_C = (44, 224)                    # the buy cost (coins) and the cast cost (crystals)
 CAST_C = (136, 224)
 BUILD_WINDOW = (14, 54, 152, 118)
@@ -2050,7 +2053,8 @@ def cost_pair(key, n, c):
 def make_spell(spell):
     doc = Doc(CARD_W, CARD_H)
     doc.add(spell_frame(doc))
-    cx, cy, r = SPELL_ICON
+    timed = spell.get("timing", "any") != "any"
+    cx, cy, r = SPELL_ICON_TIMED if timed else SPELL_ICON
     rng = random.Random(f"somerset-{spell['id']}")
     for _ in range(7):
         a = rng.uniform(0, 2 * math.pi)
@@ -2059,9 +2063,21 @@ def make_spell(spell):
         doc.add(poly(star_pts(x, y, rng.uniform(3, 5.5), 1.4, 4, 0), MAGIC_L, opacity=0.9))
     items = [("bridge" if name == "planks" else name, badge) for name, badge in action_items(spell["effect"])]
     doc.add(draw_items(items, cx, cy, r))     # a spell lays its road by magic: the phantom bridge
+    if timed:
+        doc.add(timing_ribbon(spell["timing"]))
     doc.add(cost_pair("$", spell["buy"], BUY_C))
     doc.add(cost_pair("C", spell["cast"], CAST_C))
     save(doc, f"cards/spell_{spell['id']}.svg")
+
+
+def timing_ribbon(timing):
+    """The ribbon of a spell cast only before (pale gold) or only after (pale green) the move: notched ends
+    and a gold rim; the words ("Before the move") are the scene's, in the player's language."""
+    x, y, w, h = TIMING_BAND
+    n = 7
+    fill = "#f3e3b0" if timing == "before" else "#d8ecd2"
+    pts = [(x - n, y), (x + w + n, y), (x + w, y + h / 2), (x + w + n, y + h), (x - n, y + h), (x, y + h / 2)]
+    return [poly(move(pts, 1, 2), INK, opacity=0.3), poly(pts, fill, GOLD_D, 1.8, id=f"timing-{timing}")]
 
 
 def make_spell_frame():

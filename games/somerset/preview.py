@@ -34,7 +34,7 @@ from engine.core.yamlfile import YamlDoc, load_yaml
 from games.somerset.catalogue import WORKER_KINDS, Catalogue, load_catalogue
 from games.somerset.scene_art import (
     BARRICADE_BOX, CARD_BOX, CLAIM_BOX, COST_BADGE, ICONS, ROAD_BOX, TILE_BOX, TRACK_MARKER_BOX, WORKER_BOX,
-    SomersetArt,
+    SomersetArt, timing_tag,
 )
 
 HEX_SHAPE = tuple((0.5 + 0.5 * math.cos(math.radians(-90 + 60 * k)), 0.5 + 0.5 * math.sin(math.radians(-90 + 60 * k)))
@@ -111,7 +111,8 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
 
     card_aspect = CARD_BOX[0] / CARD_BOX[1]
     for i, spell in enumerate(cat.spells):
-        draw = drawn(art, lambda a, r, rot, s=spell: a.card("spell", s.id, s.name, _width(r, card_aspect)))
+        draw = drawn(art, lambda a, r, rot, s=spell: a.card("spell", s.id, s.name, _width(r, card_aspect),
+                                                                          timing_tag(s.timing)))
         items.append(PreviewItem("card", spell.id, 1, draw, (where(docs["spells"], ("spells", i)),),
                                  (art_dir / "cards" / f"spell_{spell.id}.svg",), name=f"{spell.name}: {spell.text}",
                                  rotations=1, aspect=card_aspect, native_px=256))

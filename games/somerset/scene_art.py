@@ -16,7 +16,9 @@ from typing import Callable
 import pygame
 
 from engine.core.paths import project_root
+from engine.core.words import N_
 from engine.ui import theme
+from engine.ui.i18n import t
 from engine.ui.assets import Assets
 from engine.ui.surface_cache import MB, SurfaceCache
 
@@ -29,6 +31,14 @@ BARRICADE_BOX = (112.0, 40.0)
 WORKER_BOX = (128.0, 160.0)
 TRACK_MARKER_BOX = (48.0, 64.0)
 CARD_BOX = (180.0, 256.0)
+TIMING_BAND = (34.0, 58.0, 112.0, 22.0)  # a timed spell's ribbon in the card box (make_art.py TIMING_BAND)
+TIMING_TAGS = {"before": N_("Before the move"), "after": N_("After the move")}
+
+
+def timing_tag(timing: str) -> str:
+    """The words on a spell card cast only before or only after the move ("" for any time)."""
+    tag = TIMING_TAGS.get(timing)
+    return t(tag) if tag else ""
 ICONS = {"W": "icon_wood.svg", "B": "icon_brick.svg", "S": "icon_stone.svg", "G": "icon_grain.svg",
          "C": "icon_crystal.svg", "$": "icon_coin.svg", "any": "icon_any.svg"}
 RESOURCE_RGB = {"W": (150, 100, 52), "B": (184, 84, 58), "S": (150, 150, 158), "G": (226, 190, 84),
@@ -152,14 +162,16 @@ class SomersetArt:
             return self.svg("sword.svg", (side, side))
         return self._made.remember(("sword", side), lambda: _plain_sword(side))
 
-    def card(self, kind: str, ident: str, name: str, width: int) -> pygame.Surface:
-        """A spell or building card (180 x 256 box) `width` wide with its name in the name band; the back when
+    def card(self, kind: str, ident: str, name: str, width: int, tag: str = "") -> pygame.Surface:
+        """A spell or building card (180 x 256 box) `width` wide with its name in the name band and, for a
+        spell cast only before or after the move, `tag` ("Before the move") on its ribbon; the back when
         `ident` is empty."""
         size = (width, round(width * CARD_BOX[1] / CARD_BOX[0]))
         file = f"cards/{kind}_back.svg" if not ident else f"cards/{kind}_{ident}.svg"
-        return self._made.remember(("card", kind, ident, name, width), lambda: self._card(file, kind, name, size))
+        return self._made.remember(("card", kind, ident, name, tag, width),
+                                   lambda: self._card(file, kind, name, size, tag))
 
-    def _card(self, file: str, kind: str, name: str, size: Size) -> pygame.Surface:
+    def _card(self, file: str, kind: str, name: str, size: Size, tag: str = "") -> pygame.Surface:
         surf = pygame.Surface(size, pygame.SRCALPHA)
         if self.has(file):
             surf.blit(self.svg(file, size), (0, 0))
@@ -170,14 +182,27 @@ class SomersetArt:
         if name:
             k = size[0] / CARD_BOX[0]
             band = pygame.Rect(round(14 * k), round(14 * k), round(152 * k), round(32 * k))
-            points = max(7, round(15 * k))
-            font = self.font(points, True)
-            while font.size(name)[0] > band.width - 4 and points > 7:
-                points -= 1
-                font = self.font(points, True)
-            img = font.render(name, True, theme.INK)
-            surf.blit(img, img.get_rect(center=band.center))
+            _fit_blit(surf, name, band, self.font, round(15 * k), theme.INK)
+        if tag:
+            k = size[0] / CARD_BOX[0]
+            x, y, w, h = TIMING_BAND
+            band = pygame.Rect(round(x * k), round(y * k), round(w * k), round(h * k))
+            if not self.has(file):
+                pygame.draw.rect(surf, theme.PARCHMENT, band, border_radius=max(1, band.height // 4))
+            _fit_blit(surf, tag, band, self.font, round(12 * k), theme.INK)
         return surf.convert_alpha()
+
+
+def _fit_blit(surf: pygame.Surface, text: str, band: pygame.Rect,
+              font: Callable[[int, bool], pygame.font.Font], points: int, rgb: tuple) -> None:
+    """`text` in bold, centred in `band`, the font shrunk (to 7 points at least) until it fits."""
+    points = max(7, points)
+    face = font(points, True)
+    while face.size(text)[0] > band.width - 4 and points > 7:
+        points -= 1
+        face = font(points, True)
+    img = face.render(text, True, rgb)
+    surf.blit(img, img.get_rect(center=band.center))
 
 
 # ------------------------------------------------------------------ geometry

@@ -14,7 +14,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_background, draw_text
-from games.somerset.scene_art import badge_offset, hex_points
+from games.somerset.scene_art import badge_offset, hex_points, timing_tag
 
 GREEN = (110, 220, 120)
 GREEN_FILL = (110, 230, 130, 70)
@@ -239,7 +239,7 @@ class SomersetDrawing:
         kind, index = card
         d = self.cat.spells[index] if kind == "spell" else self.cat.buildings[index]
         width = self.app.px(170)
-        img = self.art.card(kind, d.id, t(d.name), width)
+        img = self.art.card(kind, d.id, t(d.name), width, timing_tag(getattr(d, "timing", "any")))
         rect = img.get_rect()
         rect.right = self.side.left - self.app.px(10)
         rect.centery = max(rect.height // 2 + self.app.px(10),
