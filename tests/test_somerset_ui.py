@@ -448,3 +448,34 @@ def test_a_computer_seats_worker_walks_its_path_before_it_lies_down(app):
     for _ in range(100):
         app.step([], dt=0.05)
     assert scene.walking is None
+
+
+def test_the_main_button_grows_to_say_a_long_action_whole_and_shrinks_back(app, scene):
+    # "Take: +2 crystals, 1 spell, +1 coin" did not fit the button's own width and was cut short
+    through_first_round(app, scene)
+    m = scene.match
+    home = scene.btn_main.rect.copy()
+    rules = m.rules
+    found = None
+    for worker, ends in rules.destinations(m.state).items():
+        for end in ends:
+            short = rules.cat.tiles[m.state.board.cells[end].tile].short
+            if end not in m.state.used and (found is None or len(short) > len(found[2])):
+                found = (worker, end, short)
+    assert found is not None
+    worker, end, short = found
+    m.play(MoveWorker(worker, *end), autosave=False)
+    lift_curtain(app)
+    app.step([])
+    label = scene.main_label()
+    assert short in label, label
+    font = app.font(app.px(13))
+    assert font.size(label)[0] > home.width, "this position's label is one that did not fit"
+    assert scene.btn_main.rect.right == home.right and scene.btn_main.rect.width > home.width
+    assert not scene.btn_main.elided, label
+    while m.state.phase != "after" and m.to_move() == m.state.current:
+        m.play(rules.legal_actions(m.state)[0], autosave=False)
+        lift_curtain(app)
+    app.step([])
+    assert font.size(scene.main_label())[0] < home.width - app.px(30)
+    assert scene.btn_main.rect == home

@@ -481,6 +481,7 @@ class GameScene(Scene):
                                                           (*widths, widths[2]))
         self.make_table_buttons(log, sheet, rules, undo, hint, sheet_tip=sheet_tip)
         self.btn_main = Button(main, self.main_label, self.main_click, style="primary", tooltip=self.main_tip)
+        self._main_home = main.copy()  # where the main button lies at its own width (widen_main may grow it)
         self.widgets = WidgetGroup([self.btn_main, self.btn_undo, self.btn_hint, self.btn_rules, self.btn_sheet,
                                     self.btn_log])
         self._sync_widgets()
@@ -501,6 +502,15 @@ class GameScene(Scene):
             self.btn_main.visible = main is not None
         self.btn_main.enabled = main is not None and (
             callable(main.action) or (mine and self.match.why_illegal(main.action) is None))
+
+    def widen_main(self, font: pygame.font.Font, leftmost: int) -> None:
+        """Grow the main button leftwards from its own place, up to `leftmost`, when its label needs the room
+        ("Take: +2 stone, +1 crystal, +1 coin"); back to its own width when the label is short again."""
+        home = self._main_home
+        pad = 2 * max(max(6, home.h // 4), max(2, home.h // 14) * 3) + self.app.px(6)
+        need = font.size(self.main_label())[0] + pad
+        width = max(home.width, min(need, home.right - leftmost))
+        self.btn_main.rect = pygame.Rect(home.right - width, home.top, width, home.height)
 
     def drop_words(self, piece: Any, target: Hashable) -> str | None:
         """What dropping the held piece on `target` would do, for its tooltip (None: nothing to add)."""

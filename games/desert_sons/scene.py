@@ -204,6 +204,7 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
     def _layout_choices(self) -> None:
         px = self.app.px
         a = self.action_area
+        self.widen_main(self.app.font(px(14)), a.left + px(150))  # a long label whole; the lower row keeps room
         rows = [pygame.Rect(a.left + px(8), a.top + px(8), a.width - px(16), px(38)),
                 pygame.Rect(a.left + px(8), a.bottom - px(46), self.btn_main.rect.left - px(8) - a.left - px(8), px(38))]
         lead = px(52) if self._phase() == "rumor" and self._my_turn() else 0  # room for the peeked rumor tile

@@ -206,7 +206,9 @@ class FiveTribesChoices:
         return click
 
     def _layout_choices(self) -> None:
-        self.lay_choices(self.choices(), self._choice_rows(), self.app.font(self.app.px(13)))
+        px = self.app.px
+        self.widen_main(self.app.font(px(14)), self.action_area.left + px(150))  # a long label whole
+        self.lay_choices(self.choices(), self._choice_rows(), self.app.font(px(13)))
 
     def _choice_rows(self) -> list[pygame.Rect]:
         """The three rows of the action area that hold choice buttons (the last one beside the main button)."""

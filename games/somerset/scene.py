@@ -250,6 +250,7 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         self.sync_table_widgets()
         px = self.app.px
         a = self.action_area
+        self.widen_main(self.app.font(px(13)), a.left + px(140))  # a third row of choices keeps room
         rows = [pygame.Rect(a.left + px(6), a.top + px(40), a.width - px(12), px(30)),
                 pygame.Rect(a.left + px(6), a.top + px(74), a.width - px(12), px(30)),
                 pygame.Rect(a.left + px(6), a.bottom - px(43), self.btn_main.rect.left - px(6) - a.left - px(6),
