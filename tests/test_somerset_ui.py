@@ -479,3 +479,26 @@ def test_the_main_button_grows_to_say_a_long_action_whole_and_shrinks_back(app, 
     app.step([])
     assert font.size(scene.main_label())[0] < home.width - app.px(30)
     assert scene.btn_main.rect == home
+
+
+def test_pointing_at_the_government_track_shows_its_board_large_with_every_seats_marker(app, scene):
+    # gov_board.svg (every column's fee and benefits, readable) is what the compact track stands for
+    away = (scene.board_view.centerx, scene.board_view.bottom - 5)
+    app.step([move(away)])
+    assert scene.gov_peek_rect() is None
+    before = app.screen.copy()
+    column = scene.gov_columns()[2].center
+    app.step([move(column)])
+    rect = scene.gov_peek_rect()
+    assert rect is not None and rect.right <= scene.side.left and "gov_board.svg" not in scene.art.missing
+    changed = sum(before.get_at((x, y)) != app.screen.get_at((x, y))
+                  for x in range(rect.left, rect.right, 16) for y in range(rect.top, rect.bottom, 16))
+    assert changed > 0.8 * (rect.width // 16) * (rect.height // 16)
+    # both seats' markers stand in column 1's slot: their seat colours are drawn there
+    k = rect.width / 840
+    slot = pygame.Rect(round(rect.left + 112 * k), round(rect.top + 52 * k), round(96 * k), round(54 * k))
+    seen = {tuple(app.screen.get_at((x, y)))[:3] for x in range(slot.left, slot.right) for y in range(slot.top, slot.bottom)}
+    from engine.ui import theme
+    for seat in scene.match.seats:
+        rgb = theme.seat_rgb(seat.colour)
+        assert any(sum(abs(a - b) for a, b in zip(rgb, c)) < 40 for c in seen), seat.colour

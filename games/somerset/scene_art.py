@@ -31,6 +31,8 @@ BARRICADE_BOX = (112.0, 40.0)
 WORKER_BOX = (128.0, 160.0)
 TRACK_MARKER_BOX = (48.0, 64.0)
 CARD_BOX = (180.0, 256.0)
+GOV_BOX = (840.0, 430.0)  # gov_board.svg: column k spans x GOV_X0 + (k-1) * GOV_COL_W, GOV_COL_W - 8 wide;
+GOV_X0, GOV_COL_W, GOV_SLOT = 104.0, 120.0, (52.0, 106.0)  # its marker slot spans y GOV_SLOT (make_art.py)
 TIMING_BAND = (34.0, 58.0, 112.0, 22.0)  # a timed spell's ribbon in the card box (make_art.py TIMING_BAND)
 TIMING_TAGS = {"before": N_("Before the move"), "after": N_("After the move")}
 
@@ -141,6 +143,13 @@ class SomersetArt:
         if self.has(file):
             return self.svg(file, (side, side))
         return self._made.remember(("claim", colour, side), lambda: _plain_disc(colour, side))
+
+    def gov_board(self, width: int) -> pygame.Surface | None:
+        """The government track's board (gov_board.svg) `width` wide, or None when the file is missing."""
+        if not self.has("gov_board.svg"):
+            self.missing.add("gov_board.svg")
+            return None
+        return self.svg("gov_board.svg", (width, round(width * GOV_BOX[1] / GOV_BOX[0])))
 
     def track_marker(self, colour: str, width: int) -> pygame.Surface:
         w, h = TRACK_MARKER_BOX

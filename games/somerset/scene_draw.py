@@ -14,7 +14,7 @@ import pygame
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_background, draw_text
-from games.somerset.scene_art import badge_offset, hex_points, timing_tag
+from games.somerset.scene_art import GOV_BOX, GOV_COL_W, GOV_SLOT, GOV_X0, badge_offset, hex_points, timing_tag
 
 GREEN = (110, 220, 120)
 GREEN_FILL = (110, 230, 130, 70)
@@ -48,6 +48,7 @@ class SomersetDrawing:
         self.widgets.draw(surface, self.app.font(self.app.px(13)))
         self._draw_card_peek(surface)
         self.draw_notices(surface)
+        self._draw_gov_peek(surface)
         self._draw_held(surface)
         self.draw_overlays(surface)
         self.draw_hover(surface)
@@ -210,6 +211,40 @@ class SomersetDrawing:
             if key is not None:
                 from engine.core.hexgrid import Edge
                 self.hexes.draw_edge(surface, self.camera, Edge(*key), BAD_EDGE)
+
+    # ------------------------------------------------------------------ the government board looked at
+    def gov_peek_rect(self) -> pygame.Rect | None:
+        """Where the government board is shown large while the pointer is on the track (None: not now)."""
+        if self.holding or self.show_sheet or self.show_log or not self.track.collidepoint(self.mouse):
+            return None
+        px = self.app.px
+        width = min(px(640), self.side.left - px(20))
+        rect = pygame.Rect(0, 0, width, round(width * GOV_BOX[1] / GOV_BOX[0]))
+        rect.topright = (self.side.left - px(10), self.track.top)
+        return rect
+
+    def _draw_gov_peek(self, surface: pygame.Surface) -> None:
+        """The government board, large, with every seat's marker in its column's slot."""
+        rect = self.gov_peek_rect()
+        if rect is None:
+            return
+        img = self.art.gov_board(rect.width)
+        if img is None:
+            return
+        surface.blit(img, rect)
+        k = rect.width / GOV_BOX[0]
+        by_column: dict[int, list[int]] = {}
+        for seat, p in enumerate(self.s.players):
+            by_column.setdefault(p.gov, []).append(seat)
+        for column, seats in by_column.items():
+            x0 = rect.left + (GOV_X0 + (column - 1) * GOV_COL_W) * k
+            slot = pygame.Rect(round(x0 + 8 * k), round(rect.top + GOV_SLOT[0] * k), round((GOV_COL_W - 24) * k),
+                               round((GOV_SLOT[1] - GOV_SLOT[0]) * k))
+            mw = min(round(slot.width / max(1, len(seats))), round(slot.height * 0.7))
+            for i, seat in enumerate(seats):
+                marker = self.art.track_marker(self.match.seats[seat].colour, mw)
+                cx = slot.left + slot.width * (i + 0.5) / len(seats)
+                surface.blit(marker, marker.get_rect(center=(round(cx), slot.centery)))
 
     # ------------------------------------------------------------------ a card looked at
     def peeked_card(self) -> tuple[str, int] | None:
