@@ -483,10 +483,23 @@ def test_advance_one_column_at_a_time_and_only_with_the_fee():
 def test_activate_takes_a_benefit_of_your_column_or_one_left_of_it():
     s = _gov()
     s.players[0].gov = 3
+    s.players[0].book = (sid("S06"),)  # Midas Touch: castable, so column 3's free cast is offered
     acts = R.legal_actions(s)
     assert Government(1, "magic") in acts and Government(3, "money") in acts and Government(3, "cast") in acts
     s = play(s, Government(2, "magic"))
     assert s.players[0].res["C"] == 2 and s.players[0].gov == 3
+
+
+def test_the_free_cast_instead_of_crystals_is_offered_only_with_a_spell_to_cast():
+    # [P] a cast that would do nothing throws the benefit away: not offered, and refused with the reason
+    s = _gov()
+    s.players[0].gov = 3
+    assert s.players[0].book == () and Government(3, "cast") not in R.legal_actions(s)
+    assert R.why_illegal(s, Government(3, "cast")) == "No spell of your book could be cast now."
+    s.players[0].book = (sid("S07"),)  # Stride: before the move only, never a free cast
+    assert Government(3, "cast") not in R.legal_actions(s)
+    s.players[0].book = (sid("S06"),)
+    assert Government(3, "cast") in R.legal_actions(s) and Government(3, "magic") in R.legal_actions(s)
 
 
 def test_resources_benefit_is_basic_resources_of_choice_and_column_4_adds_a_crystal():

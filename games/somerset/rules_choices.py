@@ -73,6 +73,10 @@ class ChoicesLogic(MapLogic, EffectsLogic):
             return Words("Advance one column at a time, or activate a column you have reached.")
         if s.task.value == "free_advance":  # type: ignore[union-attr]
             return Words("The Sheriff's Keep advances your marker one column.")
+        if a.benefit == "cast" and self.cfg["government"][a.column - 1]["free_cast"] == "or":
+            if self.wizards(s, s.current) == 0:
+                return Words("You need a wizard to cast spells.")
+            return Words("No spell of your book could be cast now.")
         return Words("That column offers no such benefit.")
 
     def _why_choose_resource(self, s: State, a: ChooseResource) -> str | None:

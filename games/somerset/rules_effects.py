@@ -419,7 +419,9 @@ class EffectsLogic:
         p = s.players[seat]
         track = self.cfg["government"]
         g = p.gov
-        wizard = self.wizards(s, seat) > 0
+        # [P] the free cast instead of the crystals is offered only with a spell it could cast now: a cast
+        # that does nothing would throw the benefit away (spells.yaml: a spell is cast only when it does something)
+        wizard = self.wizards(s, seat) > 0 and bool(self.castable(s, seat, free=True))  # type: ignore[attr-defined]
         columns: list[int] = []
         if g < len(track):
             fee = track[g]["fee"]
