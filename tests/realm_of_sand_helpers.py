@@ -134,3 +134,83 @@ def play(s: State, *acts) -> State:
 
 def lie(turns: int = 0, flipped: bool = False) -> Orientation:
     return Orientation(turns, flipped)
+
+
+# --------------------------------------------------------------------------- the table, driven by real events
+# (pygame is imported inside these: the rules tests that use this module never need it)
+def ev_move(pos, buttons=(1, 0, 0)):
+    import pygame
+
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=(round(pos[0]), round(pos[1])), rel=(0, 0), buttons=buttons)
+
+
+def ev_down(pos, button=1):
+    import pygame
+
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(round(pos[0]), round(pos[1])), button=button)
+
+
+def ev_up(pos, button=1):
+    import pygame
+
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(round(pos[0]), round(pos[1])), button=button)
+
+
+def ev_key(key, mod=0):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def click(app, pos) -> None:
+    app.step([ev_move(pos, (0, 0, 0))])
+    app.step([ev_down(pos), ev_up(pos)])
+
+
+def drag(app, start, end, steps: int = 4, before_drop=()) -> None:
+    """Press at start, move in steps, (keys), release at end: a real drag."""
+    app.step([ev_move(start, (0, 0, 0))])
+    app.step([ev_down(start)])
+    for k in range(1, steps + 1):
+        app.step([ev_move((start[0] + (end[0] - start[0]) * k / steps, start[1] + (end[1] - start[1]) * k / steps))])
+    for event in before_drop:
+        app.step([event])
+    app.step([ev_move(end)])
+    app.step([ev_up(end)])
+
+
+def lift_curtain(app) -> None:
+    """Click the curtain's button as the player would, and close "since your last turn"."""
+    from engine.ui.scenes.curtain import CurtainScene
+
+    app.step([])
+    while isinstance(app.top, CurtainScene):
+        click(app, app.top.button.rect.center)
+        app.step([])
+    if getattr(app.top, "since", None) is not None:
+        click(app, app.top.log_rect().center)
+
+
+def open_table(app, seats=("Ann", "Bob"), seed: int = 5, **options):
+    """A match of Realm of Sand on the table (seat names starting 'cpu' are computer seats), curtain lifted."""
+    from engine.core import registry
+    from engine.core.match import Match
+
+    colours = ["red", "yellow", "white", "black"]
+    info = registry.get("realm_of_sand")
+    players = [Seat(i, n, colours[i], "computer" if n.startswith("cpu") else "human") for i, n in enumerate(seats)]
+    match = Match(info.make_rules(), players, seed, options)
+    scene = info.make_scene(app, match)
+    app.push(scene)
+    lift_curtain(app)
+    return scene
+
+
+def stage(app, scene, state) -> None:
+    """Replace the position the table shows (a test's shortcut to a later moment of the game)."""
+    m = scene.match
+    m.states[-1] = state
+    m.version += 1
+    scene._table_changed(m)
+    lift_curtain(app)
+    app.step([])

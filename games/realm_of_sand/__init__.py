@@ -1,5 +1,6 @@
-"""Realm of Sand (Ji Hua Wei, EmperorS4 2018): rules only for now (no screen yet)."""
+"""Realm of Sand (Ji Hua Wei, EmperorS4 2018)."""
 from engine.core.registry import GameInfo, register
+from engine.core.words import N_
 
 
 def _rules():
@@ -7,6 +8,12 @@ def _rules():
     from games.realm_of_sand.rules import RealmOfSandRules
 
     return RealmOfSandRules(load_catalogue())
+
+
+def _scene(app, match):
+    from games.realm_of_sand.scene import RealmOfSandScene  # pygame only when a window shows the game
+
+    return RealmOfSandScene(app, match)
 
 
 def _options() -> dict:
@@ -25,15 +32,15 @@ def _options() -> dict:
 register(
     GameInfo(
         id="realm_of_sand",
-        title="Realm of Sand",
+        title=N_("Realm of Sand"),
         min_seats=1,
         max_seats=4,
         make_rules=_rules,
-        make_scene=None,  # the screen is not written yet: rules, simulator and bench only, not in the menu
-        blurb="Lay three-square rune tiles on your own 6x6 board, call spirits as discs, and claim kingdom "
+        make_scene=_scene,
+        blurb=N_("Lay three-square rune tiles on your own 6x6 board, call spirits as discs, and claim kingdom "
         "cards whose patterns your board shows; the round in which someone reaches ten hourglasses is the "
         "last. Basic or advanced boards (crystal powers), and a 14-turn solo game with a rating. The cards' "
-        "patterns, the tiles' colours and the boards' crystal cells were chosen by this table.",
+        "patterns, the tiles' colours and the boards' crystal cells were chosen by this table."),
         options=_options(),
     )
 )

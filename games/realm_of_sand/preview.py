@@ -1,0 +1,163 @@
+"""Realm of Sand in the tile previewer: rune tiles (turned and flipped), squares, discs, the queen, markers, icons,
+the 54 cards and the player boards.
+
+The hook the previewer calls is preview_source(data_dir, art_dir); engine/core/preview.py describes the
+contract. The data is read through games/realm_of_sand/catalogue.py and every picture is drawn with the calls
+RealmOfSandScene makes (scene_art.RealmArt.tile / square / disc / queen / crystal / level_marker / icon /
+card / card_back / tile_back / board, on the App's Assets), so the previewer shows what the table shows.
+A rune tile turns in quarters and flips (F): mirrored first, then turned, as engine.core.orientation lays it
+and the table draws it; its overlay marks each square's colour on its cell.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.core.orientation import Orientation
+from engine.core.preview import (
+    Definition, ExpectedCount, Overlay, PreviewItem, PreviewSource, SceneArt, Spot, drawn, square_side,
+    yaml_definition,
+)
+from engine.core.yamlfile import YamlDoc, load_yaml
+from games.realm_of_sand.catalogue import DISC_COLOURS, SQUARE_COLOURS, TileDef, load_catalogue
+from games.realm_of_sand.scene_art import (
+    BOARD_BOX, CARD_BOX, CRYSTAL_BOX, ICONS, LEVEL_BOX, LEVEL_NAMES, QUEEN_BOX, RealmArt, tile_box,
+)
+
+PALETTE = {"G": (70, 190, 80), "R": (226, 70, 52), "K": (30, 30, 30)}
+# Counts the sources give (../shared/rules/realm-of-sand.md §2: S[5] and S[9]).
+FACT_TILES = (28, "S[5][9]: 28 rune tiles")
+FACT_SQUARES = (84, "S[5]: 84 rune squares")
+FACT_CARDS = (54, "S[5]: 54 kingdom cards")
+FACT_BOARDS = (6, "S[5][6]: 6 double-sided boards")
+L_SHAPE = ((0.0, 0.0), (1.0, 0.0), (1.0, 0.5), (0.5, 0.5), (0.5, 1.0), (0.0, 1.0))
+
+
+def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
+    """Realm of Sand's tiles, pieces, cards and boards from data_dir and art_dir, read afresh."""
+    data_dir, art_dir = Path(data_dir), Path(art_dir)
+    load_catalogue.cache_clear()  # the previewer calls again after an edit: read the files anew
+    cat = load_catalogue(data_dir)
+    docs = {name: load_yaml(data_dir / f"{name}.yaml") for name in ("tiles", "cards", "boards", "game")}
+    texts = {d.path: Path(d.path).read_text(encoding="utf-8-sig") for d in docs.values()}
+    art = SceneArt(lambda assets: RealmArt(assets, art_dir, assets.font))  # the scene's own art
+
+    def where(doc: YamlDoc, path: tuple) -> Definition:
+        return yaml_definition(doc, path, texts[doc.path])
+
+    game = docs["game"]
+    items: list[PreviewItem] = []
+    for i, tile in enumerate(cat.tiles):
+        w, h = tile_box(tile)
+        draw = drawn(art, lambda a, r, rot, td=tile: a.tile(td, _cell(td, r, rot), Orientation(rot % 4)))
+        items.append(PreviewItem("tile", tile.id, 1, draw, (where(docs["tiles"], ("tiles", i)),),
+                                 (art_dir / "tiles" / f"{tile.id}.svg",), tile_overlay(tile),
+                                 name=f"{tile.id} ({tile.shape}: {tile.colours})", rotations=4, aspect=w / h,
+                                 native_px=96 * max(w, h), flippable=True))
+    draw = drawn(art, lambda a, r, rot: a.tile_back(square_side(r)))
+    items.append(PreviewItem("back", "tile_back", None, draw, (where(docs["tiles"], ("tiles",)),),
+                             (art_dir / "tiles" / "back.svg",), name="rune tile back", rotations=1, native_px=96))
+    card_aspect = CARD_BOX[0] / CARD_BOX[1]
+    for level in (1, 2, 3):
+        name = LEVEL_NAMES[level]
+        draw = drawn(art, lambda a, r, rot, lv=level: a.card_back(lv, _width(r, card_aspect)))
+        first = next(i for i, c in enumerate(cat.cards) if c.level == level)
+        items.append(PreviewItem("back", f"back_{name}", None, draw, (where(docs["cards"], ("cards", first)),),
+                                 (art_dir / "cards" / f"back_{name}.svg",), name=f"level {name} card back",
+                                 rotations=1, aspect=card_aspect, native_px=280))
+
+    for colour in SQUARE_COLOURS:
+        draw = drawn(art, lambda a, r, rot, c=colour: a.square(c, square_side(r)))
+        items.append(PreviewItem("piece", f"square_{colour}", cat.config["squares_per_colour"], draw,
+                                 (where(game, ("squares_per_colour",)),), (art_dir / "pieces" / f"square_{colour}.svg",),
+                                 name=f"{cat.colour_name(colour)} rune square", rotations=1, native_px=96))
+    for colour in DISC_COLOURS:
+        draw = drawn(art, lambda a, r, rot, c=colour: a.disc(c, square_side(r)))
+        items.append(PreviewItem("piece", f"disc_{colour}", cat.config["discs_per_colour"], draw,
+                                 (where(game, ("discs_per_colour",)),), (art_dir / "pieces" / f"disc_{colour}.svg",),
+                                 name=f"{cat.colour_name(colour)} spirit disc", rotations=1, native_px=96))
+    queen_aspect = QUEEN_BOX[0] / QUEEN_BOX[1]
+    draw = drawn(art, lambda a, r, rot: a.queen(_width(r, queen_aspect)))
+    items.append(PreviewItem("piece", "queen", 1, draw, (where(game, ("hand_size",)),), (art_dir / "pieces" / "queen.svg",),
+                             name="the queen", rotations=1, aspect=queen_aspect, native_px=128))
+    for charged in (False, True):
+        side = "charged" if charged else "clear"
+        draw = drawn(art, lambda a, r, rot, ch=charged: a.crystal(ch, square_side(r)))
+        items.append(PreviewItem("piece", f"crystal_{side}", len(cat.boards) if not charged else None, draw,
+                                 (where(docs["boards"], ("boards",)),), (art_dir / "pieces" / f"crystal_{side}.svg",),
+                                 name=f"crystal marker ({side} side)", rotations=1, native_px=round(CRYSTAL_BOX)))
+    draw = drawn(art, lambda a, r, rot: a.level_marker(square_side(r)))
+    items.append(PreviewItem("piece", "level_marker", cat.config["seats"]["max"], draw,
+                             (where(docs["boards"], ("level_track",)),), (art_dir / "pieces" / "level_marker.svg",),
+                             name="+1 track marker", rotations=1, native_px=round(LEVEL_BOX)))
+    for icon in ICONS:
+        draw = drawn(art, lambda a, r, rot, n=icon: a.icon(n, square_side(r)))
+        items.append(PreviewItem("icon", icon, None, draw, (), (art_dir / "icons" / f"{icon}.svg",),
+                                 name=f"icon: {icon.replace('_', ' ')}", rotations=1, native_px=96))
+
+    for i, card in enumerate(cat.cards):
+        draw = drawn(art, lambda a, r, rot, cd=card: a.card(cd, _width(r, card_aspect)))
+        reward = ", ".join([f"{cat.colour_name(c)} disc" for c in card.reward_discs]
+                           + ([f"+{card.reward_levels}"] if card.reward_levels else []))
+        items.append(PreviewItem("card", card.id, 1, draw, (where(docs["cards"], ("cards", i)),),
+                                 (art_dir / "cards" / f"{card.id}.svg",),
+                                 name=f"{card.id}: {card.pattern}, {card.points} points, {card.hourglasses} "
+                                      f"hourglasses, reward {reward or 'none'}",
+                                 rotations=1, aspect=card_aspect, native_px=280))
+
+    board_aspect = BOARD_BOX[0] / BOARD_BOX[1]
+    for i, board in enumerate(cat.boards):
+        for side in ("basic", "advanced"):
+            draw = drawn(art, lambda a, r, rot, b=board, sd=side: a.board(b.colour, sd, _board_cell(r, board_aspect),
+                                                                         b.crystals))
+            what = f"{board.colour} board, {side} side" + (f" ({board.power.replace('_', ' ')})"
+                                                              if side == "advanced" else "")
+            items.append(PreviewItem("board", f"{board.colour}_{side}", 1 if side == "basic" else None, draw,
+                                     (where(docs["boards"], ("boards", i)),),
+                                     (art_dir / "boards" / f"{board.colour}_{side}.svg",), name=what, rotations=1,
+                                     aspect=board_aspect, native_px=768))
+
+    return PreviewSource(
+        game_id="realm_of_sand", data_dir=data_dir, art_dir=art_dir, items=tuple(items),
+        expected=expected_counts(items), palette=PALETTE,
+    )
+
+
+# ------------------------------------------------------------------ sizes
+def _width(rect: Any, aspect: float) -> int:
+    """The width of a picture of this aspect (width / height) that fits rect."""
+    return max(1, min(rect.width, round(rect.height * aspect)))
+
+
+def _cell(tile: TileDef, rect: Any, rotation: int) -> int:
+    """The cell size at which the tile, turned `rotation` quarters, fits rect."""
+    w, h = tile_box(tile)
+    if rotation % 2:
+        w, h = h, w
+    return max(1, min(rect.width // w, rect.height // h))
+
+
+def _board_cell(rect: Any, aspect: float) -> int:
+    return max(1, round(_width(rect, aspect) * 96 / BOARD_BOX[0]))
+
+
+# ------------------------------------------------------------------ overlays and counts
+def tile_overlay(tile: TileDef) -> Overlay:
+    """Each square's colour on its cell (as printed; the previewer turns and flips it with the picture)."""
+    w, h = tile_box(tile)
+    spots = tuple(Spot((x + 0.5) / w, (y + 0.5) / h, colour, 0.3 / max(w, h)) for (x, y), colour in
+                  zip(tile.cells, tile.colours))
+    shape = L_SHAPE if tile.shape == "L" else ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
+    return Overlay((), (), spots, (), shape=shape)
+
+
+def expected_counts(items: list[PreviewItem]) -> tuple[ExpectedCount, ...]:
+    def ids(kind: str, prefix: str = "", suffix: str = "") -> tuple[str, ...]:
+        return tuple(i.id for i in items if i.kind == kind and i.id.startswith(prefix) and i.id.endswith(suffix))
+
+    return (
+        ExpectedCount("rune tiles", ids("tile"), FACT_TILES[0], source=FACT_TILES[1]),
+        ExpectedCount("rune squares", ids("piece", "square_"), FACT_SQUARES[0], source=FACT_SQUARES[1]),
+        ExpectedCount("kingdom cards", ids("card"), FACT_CARDS[0], source=FACT_CARDS[1]),
+        ExpectedCount("player boards", ids("board", suffix="_basic"), FACT_BOARDS[0], source=FACT_BOARDS[1]),
+    )

@@ -1,0 +1,714 @@
+"""The Realm of Sand table: every seat's board, the market, the ring of rune tiles with the queen, the central
+supply, and every gesture of a turn.
+
+Gestures become actions; the Match (and so the rules) judges every one. This module lays the table out and
+translates the mouse; scene_draw.py draws the boards and the piece in hand, scene_panels.py the market, the
+ring, the supply and the seats' panels, scene_words.py says everything in words (instructions, buttons,
+notices, tooltips) and scene_art.py makes the pictures. Everything drawn comes from `self.visible` (the view
+of the seat holding the screen), so another seat's hand never shows while someone else holds the screen.
+
+The board shown large is the holder's (a click on another seat's small board shows that one large until a
+click on the holder's own). Pieces in hand: ("tile", tile) from the hand, onto an anchor (x, y) of the board
+(R or the wheel turns it, F flips it) or, with the blue power, onto ("ring", tile); ("disc", colour) from
+the seat's supply and ("board_disc", (x, y)) from the board, onto a cell or, with the yellow power, onto
+("supply", colour) of the central supply; ("square", (x, y)) with the green power, onto an empty cell.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any, Hashable
+
+import pygame
+
+from engine.core.match import Match
+from engine.core.orientation import Orientation
+from engine.ui.drag import DragSpec
+from engine.ui.game_scene import GameScene
+from engine.ui.surface_cache import MB, SurfaceCache
+from games.realm_of_sand.rules import (
+    EMPTY, HIDDEN, ChooseStartDisc, Claim, ExchangeDisc, KeepCard, MoveDisc, MoveSquare, PlaceDisc, PlaceTile,
+    RealmOfSandRules, Reserve, SwapTile, TakeTile, Unlock,
+)
+from games.realm_of_sand.scene_art import RealmArt, board_size, default_art_dir, laid_box, tile_box
+from games.realm_of_sand.scene_draw import RealmDrawing
+from games.realm_of_sand.scene_panels import RealmPanels
+from games.realm_of_sand.scene_words import RealmWords
+
+Cell = tuple[int, int]
+TABLE_CACHE_BUDGET = 4 * MB  # per state: the rules' answers the frame asks again and again
+NOTICE_SECONDS = 6.0
+SIDE_W = 300  # design pixels: the right column (header, other seats, action area)
+RING_BAND = 40  # design pixels: the loop of rune tiles around the market
+DISC_ORDER = ("G", "R", "K", "B", "Y")
+SQUARE_ORDER = ("G", "R", "K")
+FREE = ("before", "after")
+
+
+class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
+    """Plays one match of Realm of Sand with the mouse."""
+
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app, match)
+        self.rules: RealmOfSandRules = match.rules
+        self.cat = self.rules.cat
+        self.art = RealmArt(app.assets, default_art_dir(), app.font)
+        self.focus: int | None = None  # a seat whose board is shown large instead of the holder's
+        self.claiming: int | None = None  # a card clicked whose pattern lies on the board several ways
+        self.hover_choice: Any = None
+        self._cache: SurfaceCache[Any, Any] = SurfaceCache(TABLE_CACHE_BUDGET, "realm of sand table")
+        self.layout()
+
+    # ------------------------------------------------------------------ who is shown
+    @property
+    def s(self):
+        """What this screen may show: the holder's view of the game."""
+        return self.visible
+
+    def shown_seat(self) -> int:
+        """The seat whose board is large: the focus, else the holder, else the seat to move."""
+        if self.focus is not None and self.focus < len(self.match.seats):
+            return self.focus
+        if self.holder is not None:
+            return self.holder
+        cur = self.match.state.current
+        return cur if 0 <= cur < len(self.match.seats) else 0
+
+    def small_seats(self) -> list[int]:
+        big = self.shown_seat()
+        return [i for i in range(len(self.match.seats)) if i != big]
+
+    def my_turn(self) -> bool:
+        """A human seat is to move and it holds the screen (its board is the one it plays on)."""
+        if not self.human_turn():
+            return False
+        seat = self.match.to_move()
+        return seat == self.holder or (self.holder is None and not self.private)
+
+    def acting(self) -> bool:
+        """The seat to move may play on the large board now (its own, shown large)."""
+        return self.my_turn() and self.shown_seat() == self.match.to_move()
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        w, h = self.table_size
+        px = self.app.px
+        side_w = min(px(SIDE_W), max(px(200), w // 4))
+        self.side = pygame.Rect(w - side_w, 0, side_w, h)
+        inner = self.side.inflate(-px(12), 0)
+        self.header = pygame.Rect(inner.left, px(4), inner.width, px(62))
+        self.action_area = pygame.Rect(inner.left, h - px(150) - px(6), inner.width, px(150))
+        self.others_area = pygame.Rect(inner.left, self.header.bottom + px(4), inner.width,
+                                       self.action_area.top - px(6) - self.header.bottom - px(4))
+        # the large board: as tall as the window allows under its name and above the hand and the info line
+        room_h = h - px(8) - px(28) - px(100) - px(44)
+        room_w = (self.side.left - px(16)) // 2
+        cell = min(room_h * 96 // 768, room_w * 96 // 640, px(66))
+        self.cell = max(9, cell - cell % 3)
+        bw, bh = board_size(self.cell)
+        left = px(8)
+        self.name_strip = pygame.Rect(left, px(6), bw, px(28))
+        self.board_rect = pygame.Rect(left, self.name_strip.bottom + px(2), bw, bh)
+        self.hand_area = pygame.Rect(left, self.board_rect.bottom + px(4), bw, px(100))
+        self.info_area = pygame.Rect(left, self.hand_area.bottom + px(2), bw, max(px(30), h - self.hand_area.bottom
+                                                                                    - px(8)))
+        mid_left = self.board_rect.right + px(10)
+        self.ring_rect = pygame.Rect(mid_left, px(6), max(px(200), self.side.left - px(8) - mid_left), h - px(12))
+        band = px(RING_BAND)
+        self.inner = self.ring_rect.inflate(-2 * band, -2 * band)
+        self.board_view = pygame.Rect(0, 0, self.side.left, h)
+        self._lay_middle()
+        self._cache.clear()
+        self._static_for = None
+        self._build_widgets()
+
+    def _lay_middle(self) -> None:
+        """Inside the ring: the two tiles in front of the queen, the market rows III, II, I, the central supply."""
+        px = self.app.px
+        inner = self.inner
+        gap = px(6)
+        self.offer_area = pygame.Rect(inner.left, inner.top, inner.width, px(66))
+        self.supply_area = pygame.Rect(inner.left, inner.bottom - px(64), inner.width, px(64))
+        room = pygame.Rect(inner.left, self.offer_area.bottom + gap, inner.width,
+                           self.supply_area.top - gap - self.offer_area.bottom - gap)
+        deck_w = px(62)
+        card_w = (room.width - deck_w - 4 * gap) // 4
+        card_h = (room.height - 2 * gap - 3 * px(4)) // 3
+        card_w = min(card_w, card_h * 200 // 280)
+        card_h = card_w * 280 // 200
+        self.card_w = card_w
+        rows_h = 3 * card_h + 2 * gap
+        top = room.top + (room.height - rows_h) // 2
+        total_w = deck_w + 4 * (card_w + gap)
+        x0 = room.left + (room.width - total_w) // 2
+        self.market_rows: dict[int, pygame.Rect] = {}
+        for k, level in enumerate((3, 2, 1)):
+            self.market_rows[level] = pygame.Rect(x0, top + k * (card_h + gap), total_w, card_h)
+        self.market_rect = pygame.Rect(x0, top, total_w, rows_h)
+
+    def _build_widgets(self) -> None:
+        px = self.app.px
+        a = self.action_area
+        self.build_table_widgets(self.header, px(30), (px(48), px(64), px(30), px(58)),
+                                 pygame.Rect(a.right - px(150), a.bottom - px(44), px(146), px(40)))
+
+    # ------------------------------------------------------------------ the boards' geometry
+    def cell_origin(self, board: pygame.Rect, cell: int) -> tuple[float, float]:
+        return (board.left + cell / 3, board.top + cell / 3)
+
+    def cell_rect(self, cell: Cell, board: pygame.Rect | None = None, size: int | None = None) -> pygame.Rect:
+        """A cell of a board drawn at `board` with cells of `size` pixels (the large board by default)."""
+        board = self.board_rect if board is None else board
+        size = self.cell if size is None else size
+        ox, oy = self.cell_origin(board, size)
+        return pygame.Rect(round(ox + cell[0] * size), round(oy + cell[1] * size), size, size)
+
+    def cell_at(self, pos) -> Cell | None:
+        """The large board's cell under a screen point, or None."""
+        ox, oy = self.cell_origin(self.board_rect, self.cell)
+        x, y = math.floor((pos[0] - ox) / self.cell), math.floor((pos[1] - oy) / self.cell)
+        if 0 <= x < self.cat.width and 0 <= y < self.cat.height:
+            return (x, y)
+        return None
+
+    def anchor_at(self, tile: int, lie: Orientation, pos) -> Cell | None:
+        """The anchor (top-left of the laid tile's box) of a tile held with its box centred on `pos`; None when the
+        pointer is not over the large board or just around it."""
+        if not self.board_rect.inflate(self.cell, self.cell).collidepoint(pos):
+            return None
+        w, h = laid_box(self.cat.tiles[tile], lie)
+        ox, oy = self.cell_origin(self.board_rect, self.cell)
+        u, v = (pos[0] - ox) / self.cell, (pos[1] - oy) / self.cell
+        return (math.floor(u - w / 2 + 0.5), math.floor(v - h / 2 + 0.5))
+
+    def tile_screen_rect(self, tile: int, lie: Orientation, anchor: Cell) -> pygame.Rect:
+        w, h = laid_box(self.cat.tiles[tile], lie)
+        r = self.cell_rect(anchor)
+        return pygame.Rect(r.left, r.top, w * self.cell, h * self.cell)
+
+    def track_spot(self, board: pygame.Rect, cell: int, level: int) -> tuple[int, int]:
+        from games.realm_of_sand.scene_art import TRACK_SLOT
+
+        x0, step, ty, _r = TRACK_SLOT
+        k = cell / 96
+        return (round(board.left + (x0 + step * level) * k), round(board.top + ty * k))
+
+    def emblem_spot(self, board: pygame.Rect, cell: int) -> tuple[tuple[int, int], int]:
+        from games.realm_of_sand.scene_art import EMBLEM
+
+        ex, ey, er = EMBLEM
+        k = cell / 96
+        return (round(board.left + ex * k), round(board.top + ey * k)), round(er * k)
+
+    def crystal_rect(self) -> pygame.Rect:
+        centre, r = self.emblem_spot(self.board_rect, self.cell)
+        rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+        rect.center = centre
+        return rect
+
+    # ------------------------------------------------------------------ the holder's hand and supply
+    def hand_cell(self) -> int:
+        return max(6, self.app.px(28))
+
+    def hand_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The large board's seat's hand: (tile or HIDDEN, rect), left to right."""
+        p = self.s.players[self.shown_seat()]
+        px = self.app.px
+        c = self.hand_cell()
+        slot = 3 * c + px(8)
+        out = []
+        for k, tile in enumerate(p.hand):
+            if tile == HIDDEN or not 0 <= tile < len(self.cat.tiles):
+                w, h = c * 2, c * 2
+            else:
+                w, h = (v * c for v in tile_box(self.cat.tiles[tile]))
+            rect = pygame.Rect(0, 0, w, h)
+            rect.center = (self.hand_area.left + k * slot + slot // 2, self.hand_area.top + px(6) + 3 * c // 2)
+            out.append((tile, rect))
+        return out
+
+    def disc_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The large board's seat's own disc supply, one spot per colour (3 + 2 in two rows)."""
+        px = self.app.px
+        c = self.hand_cell()
+        left = self.hand_area.left + 3 * (3 * c + px(8)) + px(4)
+        cols = 3
+        w = max(px(40), (self.hand_area.right - left) // cols)
+        out = []
+        for k, colour in enumerate(DISC_ORDER):
+            row, col = divmod(k, cols)
+            out.append((colour, pygame.Rect(left + col * w, self.hand_area.top + px(8) + row * px(42), px(30), px(30))))
+        return out
+
+    # ------------------------------------------------------------------ the middle
+    def ring_spots(self) -> list[tuple[int, pygame.Rect]]:
+        """The queen (-2) and each ring tile, clockwise from the queen at the top middle, on the loop's path."""
+        key = ("ring", self.s.ring, self.app.size)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        band = self.app.px(RING_BAND)
+        path = self.ring_rect.inflate(-band, -band)
+        items = [-2] + list(self.s.ring)
+        n = len(items)
+        perimeter = 2 * (path.width + path.height)
+        out = []
+        for k, item in enumerate(items):
+            x, y = _along(path, (k + 0.5) * perimeter / n + path.width / 2)
+            step = min(band, round(perimeter / n) - 2)
+            rect = pygame.Rect(0, 0, max(8, step), band)
+            if not (path.top - 1 <= y <= path.top + 1 or path.bottom - 1 <= y <= path.bottom + 1):
+                rect.size = (band, max(8, step))
+            rect.center = (round(x), round(y))
+            out.append((item, rect))
+        self._cache[key] = out
+        return out
+
+    def ring_cell(self) -> int:
+        return max(5, self.app.px(12))
+
+    def offer_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The two tiles in front of the queen, drawn large in the offer row."""
+        px = self.app.px
+        c = self.offer_cell()
+        out = []
+        x = self.offer_area.left + px(150)
+        for tile in self.s.ring[:2]:
+            w, h = (v * c for v in tile_box(self.cat.tiles[tile]))
+            rect = pygame.Rect(x, self.offer_area.centery - h // 2, w, h)
+            out.append((tile, rect))
+            x += w + px(16)
+        return out
+
+    def offer_cell(self) -> int:
+        return max(6, self.app.px(26))
+
+    def slot_rects(self) -> list[tuple[int, int, int, pygame.Rect]]:
+        """Every market slot: (level, slot, card or EMPTY, rect)."""
+        px = self.app.px
+        out = []
+        for level in (3, 2, 1):
+            row = self.market_rows[level]
+            cards = self.s.market[level - 1]
+            for k, card in enumerate(cards):
+                rect = pygame.Rect(row.left + px(62) + px(6) + k * (self.card_w + px(6)), row.top, self.card_w,
+                                   row.height)
+                out.append((level, k, card, rect))
+        return out
+
+    def deck_rect(self, level: int) -> pygame.Rect:
+        row = self.market_rows[level]
+        px = self.app.px
+        w = min(px(58), self.card_w)
+        h = w * 280 // 200
+        return pygame.Rect(row.left, row.top + (row.height - h) // 2, w, h)
+
+    def supply_rects(self) -> list[tuple[str, str, pygame.Rect]]:
+        """The central supply: ("square", colour, rect) for the stock, ("disc", colour, rect) for the discs."""
+        px = self.app.px
+        area = self.supply_area
+        side = min(px(28), area.height - px(30))
+        step = max(side + px(20), min(px(64), (area.width - px(24)) // 8))
+        out = []
+        x = area.left + px(8)
+        y = area.top + px(26)
+        for colour in SQUARE_ORDER:
+            out.append(("square", colour, pygame.Rect(x, y, side, side)))
+            x += step
+        x += px(8)
+        for colour in DISC_ORDER:
+            out.append(("disc", colour, pygame.Rect(x, y, side, side)))
+            x += step
+        return out
+
+    def drawn_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """The red power's drawn cards, large over the market while one is chosen."""
+        s = self.s
+        if s.phase != "reserve":
+            return []
+        px = self.app.px
+        w = min(px(120), (self.market_rect.width - px(40)) // 3)
+        h = w * 280 // 200
+        n = len(s.drawn)
+        total = n * w + (n - 1) * px(12)
+        x = self.market_rect.centerx - total // 2
+        y = self.market_rect.centery - h // 2 + px(12)
+        return [(card, pygame.Rect(x + k * (w + px(12)), y, w, h)) for k, card in enumerate(s.drawn)]
+
+    # ------------------------------------------------------------------ the other seats
+    def small_rects(self) -> list[tuple[int, pygame.Rect, pygame.Rect, int]]:
+        """Each seat shown small: (seat, panel, board picture rect, cell size)."""
+        seats = self.small_seats()
+        if not seats:
+            return []
+        px = self.app.px
+        area = self.others_area
+        gap = px(4)
+        h = min(px(250), (area.height - gap * (len(seats) - 1)) // len(seats))
+        out = []
+        for k, seat in enumerate(seats):
+            panel = pygame.Rect(area.left, area.top + k * (h + gap), area.width, h)
+            room_h = panel.height - px(26)
+            cs = max(3, min(room_h * 96 // 768, (panel.width * 55 // 100) * 96 // 640))
+            cs -= cs % 3
+            bw, bh = board_size(cs)
+            board = pygame.Rect(panel.left + px(5), panel.top + px(22), bw, bh)
+            out.append((seat, panel, board, cs))
+        return out
+
+    # ------------------------------------------------------------------ rules answers, per state
+    def _asked(self, name: str, make) -> Any:
+        key = (name, self.match.version, self.holder)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = make()
+        return hit
+
+    def legal(self) -> list:
+        return self._asked("legal", lambda: self.rules.legal_actions(self.match.state) if self.my_turn() else [])
+
+    def powers(self) -> list[str]:
+        return self._asked("powers", lambda: self.rules.powers_now(self.s) if self.my_turn() else [])
+
+    def embeddings_of(self, card: int) -> list[tuple[Cell, ...]]:
+        seat = self.holder if self.holder is not None else self.shown_seat()
+        key = ("emb", self.match.version, seat, card)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self.rules.embeddings(self.s, card, seat)
+        return hit
+
+    def anchors_for(self, tile: int, lie: Orientation) -> dict[Cell, tuple[Cell, ...]]:
+        key = ("anchors", self.match.version, tile, lie)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self.rules.anchors(self.s, tile, lie) if self.acting() else {}
+        return hit
+
+    # ------------------------------------------------------------------ state changes
+    def take_notices(self, state) -> None:
+        for note in state.notices:
+            if self.notice_shown(note):
+                self.notices.add(lambda note=note: self.notice_text(note), NOTICE_SECONDS, self.notice_style(note),
+                                 note=note)
+
+    def on_match_change(self, match: Match) -> None:
+        self._cache.clear()
+        self.claiming = None
+        if self.focus is not None and self.my_turn():
+            self.focus = None  # the seat to move plays on its own board
+        self._sync_widgets()
+
+    def take_screen(self, seat: int) -> None:
+        super().take_screen(seat)
+        self.focus = None
+        self.claiming = None
+        self._static_for = None
+        self._cache.clear()
+        self._sync_widgets()
+
+    def on_settings(self, settings) -> None:
+        super().on_settings(settings)
+        self._sync_widgets()
+        self._static_for = None
+
+    def _sync_widgets(self) -> None:
+        if not hasattr(self, "btn_main"):
+            return
+        self.sync_table_widgets()
+        px = self.app.px
+        a = self.action_area
+        rows = [pygame.Rect(a.left + px(6), a.top + px(44), a.width - px(12), px(28)),
+                pygame.Rect(a.left + px(6), a.bottom - px(42), self.btn_main.rect.left - px(6) - a.left - px(6),
+                            px(28))]
+        self.lay_choices(self.choices() if self.holder is not None or not self.private else [], rows,
+                         self.app.font(px(12)))
+
+    # ------------------------------------------------------------------ drag specs
+    def target_at(self, piece, pos) -> Hashable | None:
+        kind = piece[0]
+        if kind == "tile":
+            spec = self.drag.spec
+            lie = spec.turn if spec is not None and isinstance(spec.turn, Orientation) else Orientation()
+            for tile, rect in self.ring_spots():
+                if tile >= 0 and rect.collidepoint(pos):
+                    return ("ring", tile)
+            return self.anchor_at(piece[1], lie, pos)
+        if kind in ("disc", "board_disc"):
+            for what, colour, rect in self.supply_rects():
+                if what == "disc" and rect.inflate(self.app.px(8), self.app.px(8)).collidepoint(pos):
+                    return ("supply", colour)
+        return self.cell_at(pos)
+
+    def _tile_action(self, tile: int, target, lie: Orientation):
+        if isinstance(target, tuple) and target and target[0] == "ring":
+            return SwapTile(tile, target[1])
+        if isinstance(target, tuple) and len(target) == 2 and all(isinstance(v, int) for v in target):
+            return PlaceTile(tile, lie.turns, lie.flipped, target[0], target[1])
+        return None
+
+    def _tile_candidates(self, spec: DragSpec) -> list:
+        tile = spec.piece[1]
+        out: list = []
+        if self.match.state.phase == "before":
+            out += list(self.anchors_for(tile, spec.turn))
+        if any(isinstance(a, SwapTile) and a.tile == tile for a in self.legal()):
+            out += [("ring", r) for r in self.s.ring]
+        return out
+
+    def _spec_for(self, piece, origin) -> DragSpec:
+        kind = piece[0]
+        if kind == "tile":
+            tile = piece[1]
+            spec = DragSpec(piece, origin, lambda target, lie: self._tile_action(tile, target, lie), lambda: [],
+                            rotatable=True, sides=4, flippable=True, auto_orient=True)
+            spec.candidates = lambda: self._tile_candidates(spec)
+            return spec
+        if kind == "disc":
+            colour = piece[1]
+
+            def place(target, _turn):
+                if isinstance(target, tuple) and target and target[0] == "supply":
+                    return ExchangeDisc(colour, target[1])
+                return PlaceDisc(colour, target[0], target[1])
+            return DragSpec(piece, origin, place, lambda: self._disc_candidates(piece))
+        if kind == "board_disc":
+            fx, fy = piece[1]
+
+            def move(target, _turn):
+                if isinstance(target, tuple) and target and target[0] == "supply":
+                    give = self.s.players[self.match.state.current].cells[fy * self.cat.width + fx].upper()
+                    return ExchangeDisc(give, target[1], fx, fy)
+                return MoveDisc(fx, fy, target[0], target[1])
+            return DragSpec(piece, origin, move, lambda: self._disc_candidates(piece))
+        if kind == "square":
+            fx, fy = piece[1]
+            return DragSpec(piece, origin, lambda target, _turn: MoveSquare(fx, fy, target[0], target[1])
+                            if isinstance(target[0], int) else None, lambda: self._square_candidates(piece))
+        raise ValueError(piece)
+
+    def _disc_candidates(self, piece) -> list:
+        moves = self._asked("disc_moves", lambda: self.rules.disc_moves(self.s) if self.acting() else {})
+        key = piece[1]
+        out: list = list(moves.get(key, []))
+        legal = self.legal()
+        if piece[0] == "disc":
+            out += [("supply", a.take) for a in legal if isinstance(a, ExchangeDisc) and a.give == key and a.x == -1]
+        else:
+            out += [("supply", a.take) for a in legal if isinstance(a, ExchangeDisc) and (a.x, a.y) == key]
+        return out
+
+    def _square_candidates(self, piece) -> list:
+        fx, fy = piece[1]
+        return [(a.x, a.y) for a in self.legal() if isinstance(a, MoveSquare) and (a.from_x, a.from_y) == (fx, fy)]
+
+    def explain(self, piece, target) -> str | None:
+        if isinstance(target, tuple) and target and target[0] == "supply" and not self._disc_candidates(piece):
+            return self.no_exchange_words()
+        return None
+
+    def on_release(self, piece, target) -> bool:
+        return False
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        self.hover_choice = self.hovered_choice()
+
+    def game_key(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.claiming is not None:
+            self.cancel_claim()
+            return True
+        return False
+
+    def cancel_claim(self) -> None:
+        self.claiming = None
+        self._static_for = None
+        self._sync_widgets()
+
+    def pick(self, pos) -> bool:
+        """A left press on the table: a small board to look at, else what the seat to move may do there."""
+        for seat, panel, _board, _cs in self.small_rects():
+            if panel.collidepoint(pos):
+                self.focus = None if seat == self.holder else seat
+                self._static_for = None
+                self._cache.clear()
+                return True
+        if not self.my_turn():
+            return False
+        if self.claiming is not None:
+            return self._pick_embedding(pos)
+        phase = self.match.state.phase
+        if phase == "take":
+            return self._click_take(pos)
+        if phase == "reserve":
+            return self._click_keep(pos)
+        if phase == "start":
+            return self._click_start_disc(pos)
+        if self.shown_seat() != self.match.to_move():
+            return False
+        if phase == "unlock":
+            cell = self.cell_at(pos)
+            return self._try(Unlock(*cell)) if cell is not None else False
+        return self._pick_piece(pos) or self._click_card(pos) or self._click_power(pos)
+
+    def _pick_piece(self, pos) -> bool:
+        s = self.s
+        seat = self.match.to_move()
+        for tile, rect in self.hand_rects():
+            if tile >= 0 and rect.collidepoint(pos):
+                if s.phase != "before" and not any(isinstance(a, SwapTile) and a.tile == tile for a in self.legal()):
+                    self.refused(self.rules.why_illegal(self.match.state, PlaceTile(tile, 0, False, 0, 0))
+                                 or self.rules.phase_reason(self.match.state))
+                    return True
+                self.hold(self._spec_for(("tile", tile), rect.center), pos)
+                self._static_for = None
+                return True
+        p = s.players[seat]
+        for colour, rect in self.disc_rects():
+            if rect.collidepoint(pos) and p.discs.get(colour, 0) > 0:
+                piece = ("disc", colour)
+                if not self._disc_candidates(piece):
+                    self.refused(self.rules.why_illegal(self.match.state, PlaceDisc(colour, 0, 0))
+                                 or self.rules.phase_reason(self.match.state))
+                    return True
+                self.hold(self._spec_for(piece, rect.center), pos)
+                self._static_for = None
+                return True
+        cell = self.cell_at(pos)
+        if cell is None:
+            return False
+        entry = p.cells[cell[1] * self.cat.width + cell[0]]
+        if entry and entry.islower():
+            piece = ("board_disc", cell)
+            if not self._disc_candidates(piece):
+                self.refused(self.rules.why_illegal(self.match.state, MoveDisc(cell[0], cell[1], cell[0], cell[1]))
+                             or self.rules.phase_reason(self.match.state))
+                return True
+            self.hold(self._spec_for(piece, self.cell_rect(cell).center), pos)
+            self._static_for = None
+            return True
+        if entry and entry.isupper() and "move_square" in self.powers():
+            piece = ("square", cell)
+            if self._square_candidates(piece):
+                self.hold(self._spec_for(piece, self.cell_rect(cell).center), pos)
+                self._static_for = None
+                return True
+        return False
+
+    def _click_take(self, pos) -> bool:
+        for tile, rect in self.offer_rects() + [(t, r) for t, r in self.ring_spots()[1:3]]:
+            if rect.collidepoint(pos):
+                return self._try(TakeTile(tile))
+        for tile, rect in self.ring_spots()[3:]:
+            if rect.collidepoint(pos):
+                self.refused(self.rules.why_illegal(self.match.state, TakeTile(tile)) or "")
+                return True
+        return False
+
+    def _click_keep(self, pos) -> bool:
+        for card, rect in self.drawn_rects():
+            if rect.collidepoint(pos) and card != HIDDEN:
+                return self._try(KeepCard(card))
+        return False
+
+    def _click_start_disc(self, pos) -> bool:
+        for what, colour, rect in self.supply_rects():
+            if what == "disc" and rect.collidepoint(pos):
+                return self._try(ChooseStartDisc(colour))
+        return False
+
+    def card_at(self, pos) -> tuple[int, str] | None:
+        """The face-up card under the pointer: (card, 'market' | 'reserve' | 'drawn' | 'claimed')."""
+        for _level, _k, card, rect in self.slot_rects():
+            if card != EMPTY and rect.collidepoint(pos):
+                return card, "market"
+        for card, rect in self.drawn_rects():
+            if card != HIDDEN and rect.collidepoint(pos):
+                return card, "drawn"
+        for card, rect, where in self.chip_rects():
+            if card != HIDDEN and rect.collidepoint(pos):
+                return card, where
+        return None
+
+    def _click_card(self, pos) -> bool:
+        hit = self.card_at(pos)
+        if hit is None or hit[1] not in ("market", "reserve"):
+            for level in (1, 2, 3):
+                if self.deck_rect(level).collidepoint(pos) and Reserve(level) in self.legal():
+                    return self._try(Reserve(level))
+            return False
+        card = hit[0]
+        if self.match.state.phase not in FREE:
+            self.refused(self.rules.why_illegal(self.match.state, Claim(card, ())) or "")
+            return True
+        ways = self.embeddings_of(card)
+        if not ways:
+            self.refused(self.no_pattern_words(card))
+            return True
+        if len(ways) == 1:
+            return self._try(Claim(card, ways[0]))
+        self.claiming = card
+        self._static_for = None
+        self._sync_widgets()
+        return True
+
+    def embedding_at(self, pos) -> tuple[Cell, ...] | None:
+        """While a claim waits for its embedding: the one under the pointer (the nearest of those on its cell)."""
+        if self.claiming is None:
+            return None
+        cell = self.cell_at(pos)
+        if cell is None:
+            return None
+        ways = [w for w in self.embeddings_of(self.claiming) if cell in w]
+        if not ways:
+            return None
+
+        def distance(way) -> float:
+            cx = sum(self.cell_rect(c).centerx for c in way) / len(way)
+            cy = sum(self.cell_rect(c).centery for c in way) / len(way)
+            return math.dist((cx, cy), pos)
+        return min(ways, key=distance)
+
+    def _pick_embedding(self, pos) -> bool:
+        way = self.embedding_at(pos)
+        if way is None:
+            hit = self.card_at(pos)
+            if hit is not None and hit[0] != self.claiming:
+                self.claiming = None
+                return self._click_card(pos)
+            self.cancel_claim()
+            return True
+        card = self.claiming
+        self.claiming = None
+        return self._try(Claim(card, way))
+
+    def _click_power(self, pos) -> bool:
+        if not self.crystal_rect().collidepoint(pos):
+            return False
+        simple = [a for a in self.legal() if a.kind in ("all_discs", "gain_level")]
+        if simple:
+            return self._try(simple[0])
+        return False
+
+    # ------------------------------------------------------------------ update
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.drag.update(dt)
+        if self.wants_final_sheet():
+            self.push_final_sheet()
+
+
+def _along(rect: pygame.Rect, distance: float) -> tuple[float, float]:
+    """The point `distance` along the rectangle's outline, clockwise from its top-left corner."""
+    w, h = rect.width, rect.height
+    d = distance % (2 * (w + h))
+    if d < w:
+        return (rect.left + d, rect.top)
+    d -= w
+    if d < h:
+        return (rect.right, rect.top + d)
+    d -= h
+    if d < w:
+        return (rect.right - d, rect.bottom)
+    d -= w
+    return (rect.left, rect.bottom - d)
