@@ -75,6 +75,8 @@ def _piece(scene):
         return scene.marker_rect(scene.match.state.marker).center
     if game == "somerset":  # the first round: a worker from the seat's panel
         return scene.panel_worker_rects(scene.match.to_move())[0][1].center
+    if game == "realm_of_sand":  # a rune tile of the hand
+        return scene.hand_rects()[0][1].center
     raise AssertionError(f"no piece known for {game}: add one here")
 
 
