@@ -159,7 +159,7 @@ def test_the_pieces_a_tile_would_cover_are_named_and_a_refused_drop_springs_back
     app.step([ev_move(over)])
     assert scene.drag.hover == (1, 1) and scene.drag.hover_reason is None
     assert scene.anchors_for(tile, lie)[(1, 1)] == ((1, 1),)  # the green square there is covered
-    assert "covers 1 pieces" in scene.held_words()
+    assert "covers 1 piece." in scene.held_words()
     bad = drop_point(scene, tile, lie, (0, 3))  # reaches the dark column: the +1 track is at 0
     app.step([ev_move(bad)])
     why = m.rules.why_illegal(m.state, PlaceTile(tile, 0, False, 0, 3))

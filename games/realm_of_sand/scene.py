@@ -148,7 +148,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
     def _build_widgets(self) -> None:
         px = self.app.px
         a = self.action_area
-        self.build_table_widgets(self.header, px(30), (px(48), px(64), px(30), px(58)),
+        self.build_table_widgets(self.header, px(30), (px(52), px(66), px(30), px(66)),
                                  pygame.Rect(a.right - px(150), a.bottom - px(44), px(146), px(40)))
 
     # ------------------------------------------------------------------ the boards' geometry

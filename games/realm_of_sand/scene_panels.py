@@ -177,16 +177,27 @@ class RealmPanels:
         draw_text(surface, t("{n} in hand", n=len(p.hand)), (area.left + 3 * px(14) + px(4), y - px(1)), font,
                   theme.TEXT_DIM)
         y += px(18)
-        if y + px(16) <= area.bottom:
-            cards = [(c, "claimed") for c in p.claimed] + [(c, "reserve") for c in p.reserved]
-            rows = max(1, (area.bottom - y) // px(20))
-            per = max(1, (len(cards) + rows - 1) // rows) if cards else 1
-            for r in range(rows):
-                part = cards[r * per:(r + 1) * per] if r < rows - 1 else cards[r * per:]
-                if not part:
-                    break
-                self._draw_chips(surface, pygame.Rect(area.left, y + r * px(20), area.width, px(17)), part,
-                                 self.app.font(px(10)))
+        cards = [(c, "claimed") for c in p.claimed] + [(c, "reserve") for c in p.reserved]
+        font = self.app.font(px(10))
+        while cards and y + px(17) <= area.bottom:
+            row = pygame.Rect(area.left, y, area.width, px(17))
+            last = y + 2 * px(20) > area.bottom
+            fits = cards if last else self._chips_fitting(cards, row, font)
+            self._draw_chips(surface, row, fits, font)
+            cards = cards[len(fits):]
+            y += px(20)
+
+    def _chips_fitting(self, cards: list[tuple[int, str]], row: pygame.Rect, font: pygame.font.Font) -> list:
+        """As many of the cards as fit in one row of chips (at least one)."""
+        px = self.app.px
+        x, out = row.left, []
+        for card, where in cards:
+            width = font.size(self.cat.cards[card].id if card != HIDDEN else "?")[0] + px(10)
+            if out and x + width > row.right:
+                break
+            out.append((card, where))
+            x += width + px(3)
+        return out
 
     def _draw_solo_panel(self, surface: pygame.Surface) -> None:
         """A solo game: the turns left and the rating bands in place of the other seats."""

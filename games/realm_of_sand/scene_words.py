@@ -12,7 +12,7 @@ import pygame
 
 from engine.core.words import N_
 from engine.ui.choices import Choice, MainAction
-from engine.ui.i18n import t
+from engine.ui.i18n import and_list, t, tn
 from engine.ui.widgets import draw_tooltip
 from games.realm_of_sand.rules import (
     EMPTY, HIDDEN, AllDiscs, ChooseStartDisc, Claim, EndDiscs, EndSwap, EndTurn, GainLevel, KeepCard, Reserve,
@@ -57,8 +57,9 @@ class RealmWords:
 
     def figures_words(self, seat: int) -> str:
         s = self.s
-        return t("{points} points · {glasses} hourglasses · +1: {level}", points=self.rules.points(s, seat),
-                 glasses=self.rules.hourglasses(s, seat), level=s.players[seat].level)
+        return " · ".join((tn("{n} point", "{n} points", self.rules.points(s, seat)),
+                           tn("{n} hourglass", "{n} hourglasses", self.rules.hourglasses(s, seat)),
+                           t("+1 track: {level}", level=s.players[seat].level)))
 
     def round_words(self) -> str:
         s = self.s
@@ -99,8 +100,9 @@ class RealmWords:
         if phase == "unlock":
             return t("{who}: click the dark cell your +1 opens for good.", who=who)
         if phase == "discs":
-            text = t("{who}: place or move discs ({n} steps left), then end the disc action.", who=who,
-                     n=self.rules.disc_steps_left(s))
+            text = tn("{who}: place or move discs ({n} step left), then end the disc action.",
+                      "{who}: place or move discs ({n} steps left), then end the disc action.",
+                      self.rules.disc_steps_left(s), who=who)
         elif phase == "after":
             text = t("{who}: claim lit cards with a click, or end your turn.", who=who)
         else:
@@ -184,8 +186,9 @@ class RealmWords:
     def covered_words(self, note: dict) -> str:
         covered = note.get("covered")
         if note.get("type") == "tile":
-            return t("It covered {n} pieces (squares back to the stock, discs to their owner's supply).",
-                     n=len(covered)) if covered else ""
+            return tn("It covered {n} piece (a square goes back to the stock, a disc to its owner's supply).",
+                      "It covered {n} pieces (squares back to the stock, discs to their owner's supply).",
+                      len(covered)) if covered else ""
         if isinstance(covered, str) and covered:
             what = t("a square") if covered.isupper() else t("a disc")
             return t("It covered {what}.", what=what)
@@ -204,9 +207,10 @@ class RealmWords:
             gains = [t("a {colour} disc", colour=self.colour_name(c)) for c in note.get("discs", [])]
             if note.get("levels"):
                 gains.append(t("+{n} on the track", n=note["levels"]))
-            text = t("{who} claimed {card}: {points} points.", who=who, card=card.id, points=card.points)
+            text = tn("{who} claimed {card}: {n} point.", "{who} claimed {card}: {n} points.", card.points, who=who,
+                      card=card.id)
             if gains:
-                text += " " + t("Reward: {gains}.", gains=", ".join(gains))
+                text += " " + t("Reward: {gains}.", gains=and_list(gains))
             return text
         if kind == "end_declared":
             if seat is None:
@@ -217,8 +221,8 @@ class RealmWords:
         if kind == "power":
             return t("{who} used the crystal: {power}", who=who, power=self.power_words(note.get("power", "")))
         if kind == "drew":
-            return t("{who} looks at the top {n} cards of deck {level}.", who=who, n=note.get("count", 0),
-                     level=LEVELS.get(note.get("level", 0), "?"))
+            return tn("{who} looks at the top card of deck {level}.", "{who} looks at the top {n} cards of deck {level}.",
+                      note.get("count", 0), who=who, level=LEVELS.get(note.get("level", 0), "?"))
         if kind == "kept":
             card = note.get("card")
             if card is not None and card != HIDDEN and self.holder == seat:
@@ -261,8 +265,9 @@ class RealmWords:
             lie = self.drag.spec.turn
             covers = self.anchors_for(piece[1], lie).get(target, ())
             if covers:
-                return t("Lay {tile} here; it covers {n} pieces. (R turns it, F flips it.)", tile=self.tile_id(piece[1]),
-                         n=len(covers))
+                return tn("Lay {tile} here; it covers {n} piece. (R turns it, F flips it.)",
+                          "Lay {tile} here; it covers {n} pieces. (R turns it, F flips it.)", len(covers),
+                          tile=self.tile_id(piece[1]))
             return t("Lay {tile} here. (R turns it, F flips it.)", tile=self.tile_id(piece[1]))
         if kind == "disc":
             return t("Place the {colour} disc here.", colour=self.colour_name(piece[1]))
@@ -285,7 +290,8 @@ class RealmWords:
             text = self.card_words(card)
             if where in ("market", "reserve") and self.shown_seat() == self.holder:
                 ways = len(self.embeddings_of(card))
-                text += "\n" + (t("Its pattern lies on your board {n} ways: click to claim it.", n=ways) if ways
+                text += "\n" + (tn("Its pattern lies on your board {n} way: click to claim it.",
+                                   "Its pattern lies on your board {n} ways: click to claim it.", ways) if ways
                                 else t("Its pattern is not on your board."))
             return text
         for level in (1, 2, 3):

@@ -22,7 +22,9 @@ from engine.ui.scenes.preview.render import (
     draw_overlay,
     heading_text,
     overlay_types,
+    problem_text,
     rotated_size,
+    said,
     type_colour,
 )
 from engine.ui.widgets import (
@@ -345,7 +347,7 @@ class PreviewScene(Scene):
         out = []
         font = self.app.font(px(13))
         for p in self.problems:
-            lines = len(wrap_text(t(p.template, **p.params), font, inner.width - px(36)))
+            lines = len(wrap_text(problem_text(p), font, inner.width - px(36)))
             rect = pygame.Rect(inner.left, y, inner.width, lines * font.get_linesize() + px(10))
             out.append((p, rect))
             y = rect.bottom + px(4)
@@ -571,6 +573,10 @@ class PreviewScene(Scene):
                  folder=folder(self.view.data_dir), art=folder(self.view.art_dir))
         room = self.btn_problems.rect.left - px(12) - x
         font = self.app.font(px(12))
+        for size in (11, 10):  # a long game id (realm_of_sand) in a longer language: a size smaller before a cut
+            if font.size(note)[0] <= room:
+                break
+            font = self.app.font(px(size))
         draw_text(surface, elide(note, font, room), (x, px(42)), font, theme.TEXT_DIM, "midleft")
 
     def _message(self, surface: pygame.Surface, title: str, body: str) -> None:
@@ -669,7 +675,7 @@ class PreviewScene(Scene):
             colour = theme.BAD if p.kind in ("missing_art", "no_art", "art_unreadable", "draw_error", "art_ratio") \
                 else theme.BRASS
             theme.draw_warning(surface, pygame.Rect(rect.left + px(8), rect.top + px(6), px(16), px(16)), colour)
-            draw_wrapped(surface, t(p.template, **p.params), pygame.Rect(rect.left + px(32), rect.top + px(5),
+            draw_wrapped(surface, problem_text(p), pygame.Rect(rect.left + px(32), rect.top + px(5),
                                                                           rect.width - px(40), rect.height), font,
                          theme.TEXT)
         surface.set_clip(clip)
@@ -694,20 +700,36 @@ class PreviewScene(Scene):
             return
         title_font = self.app.font(px(18), bold=True)
         draw_text(surface, item.id, (d.left + px(14), d.top + px(10)), title_font, theme.PARCHMENT)
-        bits = [t(KIND_NAMES[item.kind]) if item.kind in KIND_NAMES else item.kind]
-        if item.name and item.name != item.id:
-            bits.append(item.name)
+        draw_text(surface, self.detail_line(item), (d.left + px(14), d.top + px(34)), self.detail_font(),
+                  theme.TEXT_DIM)
+        self._draw_stage(surface, item)
+
+    def detail_font(self) -> pygame.font.Font:
+        return self.app.font(self.app.px(13))
+
+    def detail_line(self, item: PreviewItem) -> str:
+        """The line under the item's id: what it is, its name in the player's language, how many, how it lies,
+        where the data writes it. A name too long for the panel is cut short; the rest is always said."""
+        px = self.app.px
+        sep = " · "
+        head = [t(KIND_NAMES[item.kind]) if item.kind in KIND_NAMES else item.kind]
+        tail = []
         if item.count is not None:
-            bits.append(t("{n} in the box", n=item.count))
+            tail.append(t("{n} in the box", n=item.count))
         if self.flipped:
-            bits.append(t("flipped"))
+            tail.append(t("flipped"))
         if item.rotations > 1:
-            bits.append(t("turned {deg}°", deg=round(360 * self.rotation / item.rotations)))
+            tail.append(t("turned {deg}°", deg=round(360 * self.rotation / item.rotations)))
         if item.definitions and item.definitions[0].line:
             first = item.definitions[0]
-            bits.append(f"{Path(first.file).name}:{first.line}")
-        draw_text(surface, " · ".join(bits), (d.left + px(14), d.top + px(34)), self.app.font(px(13)), theme.TEXT_DIM)
-        self._draw_stage(surface, item)
+            tail.append(f"{Path(first.file).name}:{first.line}")
+        font = self.detail_font()
+        room = self.detail.width - px(28)
+        name = t(item.name) if item.name and item.name != item.id else ""
+        if name:
+            rest = font.size(sep.join([*head, *tail]) + sep)[0]
+            name = elide(name, font, max(px(60), room - rest))
+        return elide(sep.join([*head, *([name] if name else []), *tail]), font, room)
 
     def _draw_stage(self, surface: pygame.Surface, item: PreviewItem) -> None:
         px = self.app.px
@@ -806,21 +828,21 @@ class PreviewScene(Scene):
         if not any(self.overlays[k] for k in ("edges", "regions", "spots")):
             return
         px = self.app.px
-        names = overlay_types(item, self.overlays)
+        palette = self.source.palette if self.source else {}
+        # (the words shown, the colour): a type is coloured by the hook's own text, the palette's key
+        names = [(str(said(n)), type_colour(n, palette)) for n in overlay_types(item, self.overlays)]
         if self.overlays["spots"] and item.overlay.piece_spots:
-            names.append(t("piece spot"))
+            names.append((t("piece spot"), theme.HIGHLIGHT))
         if not names:
             return
         font = self.app.font(px(12))
-        palette = self.source.palette if self.source else {}
-        widths = [font.size(n)[0] + px(26) for n in names]
+        widths = [font.size(n)[0] + px(26) for n, _c in names]
         box = pygame.Rect(self.stage.left + px(8), self.stage.bottom - px(8) - px(26), sum(widths) + px(10), px(26))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (20, 14, 10, 200), panel.get_rect(), border_radius=px(6))
         surface.blit(panel, box)
         x = box.left + px(8)
-        for name, w in zip(names, widths):
-            colour = theme.HIGHLIGHT if name == t("piece spot") else type_colour(name, palette)
+        for (name, colour), w in zip(names, widths):
             pygame.draw.rect(surface, colour, (x, box.centery - px(6), px(12), px(12)), border_radius=px(3))
             draw_text(surface, name, (x + px(17), box.centery), font, theme.TEXT, "midleft")
             x += w
