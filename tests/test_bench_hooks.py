@@ -85,7 +85,7 @@ def test_a_bench_module_that_fails_to_import_is_reported_not_skipped(tmp_path: P
         bench.game_bench(info)
 
 
-@pytest.mark.parametrize("game_id", ["entdecker", "desert_sons", "five_tribes", "somerset"])
+@pytest.mark.parametrize("game_id", ["entdecker", "desert_sons", "five_tribes", "somerset", "realm_of_sand"])
 def test_each_games_hook_leaves_a_piece_held_through_the_sweep(game_id: str) -> None:
     info = next(g for g in known_games() if g.id == game_id)
     figures = bench.bench_scene(info, size=(1280, 720), frames=8, warmup=2)
