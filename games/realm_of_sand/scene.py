@@ -96,7 +96,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         self.side = pygame.Rect(w - side_w, 0, side_w, h)
         inner = self.side.inflate(-px(12), 0)
         self.header = pygame.Rect(inner.left, px(4), inner.width, px(62))
-        self.action_area = pygame.Rect(inner.left, h - px(150) - px(6), inner.width, px(150))
+        self.action_area = pygame.Rect(inner.left, h - px(160) - px(6), inner.width, px(160))
         self.others_area = pygame.Rect(inner.left, self.header.bottom + px(4), inner.width,
                                        self.action_area.top - px(6) - self.header.bottom - px(4))
         # the large board: as tall as the window allows under its name and above the hand and the info line
@@ -417,7 +417,8 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         self.sync_table_widgets()
         px = self.app.px
         a = self.action_area
-        rows = [pygame.Rect(a.left + px(6), a.top + px(44), a.width - px(12), px(28)),
+        rows = [pygame.Rect(a.left + px(6), a.top + px(50), a.width - px(12), px(28)),
+                pygame.Rect(a.left + px(6), a.top + px(82), a.width - px(12), px(28)),
                 pygame.Rect(a.left + px(6), a.bottom - px(42), self.btn_main.rect.left - px(6) - a.left - px(6),
                             px(28))]
         self.lay_choices(self.choices() if self.holder is not None or not self.private else [], rows,
@@ -619,12 +620,15 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
 
     def card_at(self, pos) -> tuple[int, str] | None:
         """The face-up card under the pointer: (card, 'market' | 'reserve' | 'drawn' | 'claimed')."""
+        drawn = self.drawn_rects()
+        for card, rect in drawn:
+            if card != HIDDEN and rect.collidepoint(pos):
+                return card, "drawn"
+        if drawn and self.market_rect.collidepoint(pos):
+            return None  # the drawn cards' panel lies over the market
         for _level, _k, card, rect in self.slot_rects():
             if card != EMPTY and rect.collidepoint(pos):
                 return card, "market"
-        for card, rect in self.drawn_rects():
-            if card != HIDDEN and rect.collidepoint(pos):
-                return card, "drawn"
         for card, rect, where in self.chip_rects():
             if card != HIDDEN and rect.collidepoint(pos):
                 return card, where

@@ -32,6 +32,17 @@ class RealmDrawing:
         return (self.match.version, self.holder, self.shown_seat(), self.app.size, held, self.claiming,
                 self.computer.thinking, self.my_turn(), self.show_highlights)
 
+    def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
+        """The notices over the market (never over the large board the player judges), the refusal at the foot."""
+        from engine.ui.table_notices import draw_toast
+
+        self.draw_hint(surface)
+        area = pygame.Rect(self.inner.left, self.offer_area.bottom - self.app.px(6), self.inner.width,
+                           self.inner.bottom - self.offer_area.bottom)
+        self.notices.draw(surface, area, self.app.mouse, self.holding, width)
+        if self.toast is not None:
+            draw_toast(self.app, surface, self.board_view, self.toast[0], toast_avoid, width)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.blit_static(surface, self._static_key(), self._draw_static)
         self._draw_pointer_layer(surface)
@@ -48,8 +59,6 @@ class RealmDrawing:
         seat = self.shown_seat()
         self._draw_name_strip(layer, seat)
         self.draw_board(layer, seat, self.board_rect, self.cell)
-        if self.drag.holding and self.show_highlights:
-            self._draw_legal(layer)
         self._draw_hand(layer, seat)
         self._draw_info(layer, seat)
         self._draw_ring(layer)
@@ -58,6 +67,8 @@ class RealmDrawing:
         self._draw_supply(layer)
         self._draw_drawn(layer)
         self._draw_small_seats(layer)
+        if self.drag.holding and self.show_highlights:  # where the piece in hand may go: still while it is held
+            self._draw_legal(layer)
         self._draw_header(layer)
         self._draw_action_area(layer)
 
@@ -176,19 +187,35 @@ class RealmDrawing:
             self._draw_ways(surface, self.embeddings_of(hit[0]), None)
 
     def _draw_ways(self, surface: pygame.Surface, ways, chosen) -> None:
-        """Each embedding outlined in its own colour (the chosen one thick and filled)."""
-        width = max(2, self.app.px(2))
+        """Each embedding tinted and outlined in its own colour; the chosen one in the highlight, thick."""
+        width = max(3, self.app.px(3))
         for k, way in enumerate(ways):
             colour = WAY_COLOURS[k % len(WAY_COLOURS)]
-            inset = (k % 3) * max(1, self.app.px(2))
+            tint = self._tint(colour, 110 if way == chosen else 60)
+            inset = (k % 3) * max(1, self.app.px(3))
             for c in way:
-                r = self.cell_rect(c).inflate(-2 * inset - 2, -2 * inset - 2)
-                pygame.draw.rect(surface, colour, r, width * 2 if way == chosen else width,
+                r = self.cell_rect(c)
+                surface.blit(tint, r)
+                pygame.draw.rect(surface, colour, r.inflate(-2 * inset - 2, -2 * inset - 2), width,
                                  border_radius=self.app.px(4))
         if chosen is not None:
             for c in chosen:
-                r = self.cell_rect(c)
-                pygame.draw.rect(surface, theme.HIGHLIGHT, r, max(3, self.app.px(4)), border_radius=self.app.px(4))
+                pygame.draw.rect(surface, theme.HIGHLIGHT, self.cell_rect(c), max(4, self.app.px(5)),
+                                 border_radius=self.app.px(4))
+        if self.claiming is not None:
+            for _lv, _k, card, rect in self.slot_rects():
+                if card == self.claiming:
+                    pygame.draw.rect(surface, theme.HIGHLIGHT, rect.inflate(self.app.px(6), self.app.px(6)),
+                                     max(3, self.app.px(3)), border_radius=self.app.px(7))
+
+    def _tint(self, colour, alpha: int) -> pygame.Surface:
+        key = ("tint", colour, alpha, self.cell)
+        tint = self._cache.get(key)
+        if tint is None:
+            tint = pygame.Surface((self.cell, self.cell), pygame.SRCALPHA)
+            tint.fill((*colour, alpha))
+            self._cache[key] = tint
+        return tint
 
     def _draw_held(self, surface: pygame.Surface) -> None:
         spec = self.drag.spec
@@ -214,6 +241,9 @@ class RealmDrawing:
             return
         if isinstance(hover, tuple) and len(hover) == 2 and isinstance(hover[0], int):
             pygame.draw.rect(surface, BAD_EDGE if bad else theme.HIGHLIGHT, self.cell_rect(hover), 3)
+            entry = self.s.players[self.shown_seat()].cells[hover[1] * self.cat.width + hover[0]]
+            if entry and not bad and piece[0] in ("disc", "board_disc") and piece[1] != hover:
+                self._mark_covered(surface, self.cell_rect(hover))
         elif hover is not None:
             rect = self._target_rect(hover)
             if rect is not None:
@@ -237,11 +267,22 @@ class RealmDrawing:
         for c, _colour in self.rules.tile_cells(tile, lie, *anchor):
             pygame.draw.rect(surface, colour, self.cell_rect(c), width)
         if not bad:
-            covers = self.anchors_for(tile, lie).get(anchor, ())
-            for c in covers:
-                r = self.cell_rect(c).inflate(-self.cell // 3, -self.cell // 3)
-                pygame.draw.line(surface, COVER_MARK, r.topleft, r.bottomright, width + 1)
-                pygame.draw.line(surface, COVER_MARK, r.topright, r.bottomleft, width + 1)
+            for c in self.anchors_for(tile, lie).get(anchor, ()):
+                self._mark_covered(surface, self.cell_rect(c))
+
+    def _mark_covered(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A cell whose piece the drop would send back: a red inner edge and a red badge with a cross."""
+        width = max(2, self.app.px(2))
+        pygame.draw.rect(surface, COVER_MARK, r.inflate(-2 * width - 2, -2 * width - 2), width,
+                         border_radius=self.app.px(3))
+        rad = max(4, self.cell // 6)
+        centre = (r.right - rad - width, r.top + rad + width)
+        pygame.draw.circle(surface, COVER_MARK, centre, rad)
+        pygame.draw.circle(surface, (255, 240, 230), centre, rad, 1)
+        d = rad * 0.5
+        for sx in (-1, 1):
+            pygame.draw.line(surface, (255, 250, 245), (centre[0] - d, centre[1] - sx * d),
+                             (centre[0] + d, centre[1] + sx * d), max(2, rad // 3))
 
     def _draw_piece_at(self, surface: pygame.Surface, piece, pos, lie: Orientation) -> None:
         kind = piece[0]

@@ -11,7 +11,7 @@ import pygame
 
 from engine.ui import theme
 from engine.ui.i18n import t
-from engine.ui.widgets import draw_panel, draw_text, draw_wrapped, elide
+from engine.ui.widgets import draw_panel, draw_text, draw_wrapped, elide, wrap_text
 from games.realm_of_sand.rules import EMPTY, HIDDEN, Claim
 
 GREEN = (110, 220, 120)
@@ -345,6 +345,13 @@ class RealmPanels:
         px = self.app.px
         a = self.action_area
         draw_panel(surface, a, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius=px(8), width=1, shadow=False)
-        draw_wrapped(surface, self.instruction(), pygame.Rect(a.left + px(8), a.top + px(5), a.width - px(16), px(38)),
-                     self.app.font(px(12)), theme.TEXT, max_lines=3)
+        words = self.instruction()
+        tops = [b.rect.top for b in self.choice_buttons if b.visible] + [self.btn_main.rect.top]
+        box = pygame.Rect(a.left + px(8), a.top + px(4), a.width - px(16), min(tops) - px(4) - a.top - px(4))
+        font = self.app.font(px(12))
+        for size in (11, 10):  # a long instruction (a power's gesture, a longer language): smaller before cut short
+            if len(wrap_text(words, font, box.width)) * font.get_linesize() <= box.height:
+                break
+            font = self.app.font(px(size))
+        draw_wrapped(surface, words, box, font, theme.TEXT, line_gap=1.0, max_lines=box.height // font.get_linesize())
 

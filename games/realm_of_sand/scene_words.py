@@ -32,13 +32,12 @@ POWER_TEXTS = {
     "swap_tiles": N_("Blue power: swap one or two tiles of your hand with tiles of the ring."),
 }
 POWER_GESTURES = {
-    "reserve": N_("Your crystal is charged: click a deck (or a button below) for the red power."),
-    "all_discs": N_("Your crystal is charged: the button below (or the crystal) declares the purple power."),
-    "exchange_disc": N_("Your crystal is charged: drag one of your discs onto a disc of the central supply to "
-                        "exchange it."),
-    "move_square": N_("Your crystal is charged: drag one of your squares to an empty cell."),
-    "gain_level": N_("Your crystal is charged: the button below (or the crystal) gives +1."),
-    "swap_tiles": N_("Your crystal is charged: drag a tile of your hand onto a tile of the ring to swap them."),
+    "reserve": N_("Crystal: click a deck to look at three cards."),
+    "all_discs": N_("Crystal: a button below declares all discs."),
+    "exchange_disc": N_("Crystal: drag a disc of yours onto a supply disc to exchange it."),
+    "move_square": N_("Crystal: drag a square of yours to an empty cell."),
+    "gain_level": N_("Crystal: a button below gives +1."),
+    "swap_tiles": N_("Crystal: drag a hand tile onto a ring tile to swap them."),
 }
 
 
@@ -106,8 +105,8 @@ class RealmWords:
         elif phase == "after":
             text = t("{who}: claim lit cards with a click, or end your turn.", who=who)
         else:
-            text = t("{who}: drag a rune tile onto your board (R turns it, F flips it) or place or move up to {n} "
-                     "discs; click a lit card to claim it.", who=who, n=self.rules.disc_steps_left(s))
+            text = t("{who}: drag a rune tile onto your board (R turns, F flips) or place or move up to {n} discs; "
+                     "click a lit card to claim it.", who=who, n=self.rules.disc_steps_left(s))
         powers = self.powers()
         if powers:
             text += " " + t(POWER_GESTURES[powers[0]])
@@ -151,8 +150,7 @@ class RealmWords:
                                   a))
             elif isinstance(a, KeepCard):
                 card = self.cat.cards[a.card]
-                out.append(Choice(t("Keep {card} ({points} points)", card=card.id, points=card.points), None, a,
-                                  self.card_words(a.card)))
+                out.append(Choice(t("Keep {card}", card=card.id), None, a, self.card_words(a.card)))
             elif isinstance(a, Reserve):
                 out.append(Choice(t("Red power: deck {level}", level=LEVELS[a.level]), None, a,
                                   self.power_words("reserve")))
@@ -249,11 +247,13 @@ class RealmWords:
     # ------------------------------------------------------------------ tooltips
     def card_words(self, card: int) -> str:
         d = self.cat.cards[card]
-        reward = [self.colour_name(c) for c in d.reward_discs]
+        reward = [t("a {colour} disc", colour=self.colour_name(c)) for c in d.reward_discs]
         if d.reward_levels:
             reward.append(t("+{n} on the track", n=d.reward_levels))
-        return t("{card}: {points} points, {glasses} hourglasses; reward: {reward}.", card=d.id, points=d.points,
-                 glasses=d.hourglasses, reward=", ".join(reward) or t("none"))
+        return t("{card}: {points}, {glasses}; reward: {reward}.", card=d.id,
+                 points=tn("{n} point", "{n} points", d.points),
+                 glasses=tn("{n} hourglass", "{n} hourglasses", d.hourglasses),
+                 reward=and_list(reward) if reward else t("none"))
 
     def drop_words(self, piece, target) -> str | None:
         kind = piece[0]
@@ -284,6 +284,10 @@ class RealmWords:
 
     def hover_text(self, pos) -> str | None:
         s = self.s
+        if self.claiming is not None:
+            if self.embedding_at(pos) is not None:
+                return t("Claim {card} with the pieces on these cells.", card=self.card_id(self.claiming))
+            return None
         hit = self.card_at(pos)
         if hit is not None:
             card, where = hit
@@ -308,12 +312,13 @@ class RealmWords:
         for what, colour, rect in self.supply_rects():
             if rect.collidepoint(pos):
                 if what == "square":
-                    return t("{colour} squares in the stock: {n}", colour=self.colour_name(colour), n=s.squares[colour])
-                return t("{colour} discs in the central supply: {n}", colour=self.colour_name(colour), n=s.supply[colour])
+                    return t("Square stock, {colour}: {n}", colour=self.colour_name(colour), n=s.squares[colour])
+                return t("Central disc supply, {colour}: {n}", colour=self.colour_name(colour), n=s.supply[colour])
         for colour, rect in self.disc_rects():
             if rect.collidepoint(pos):
                 n = s.players[self.shown_seat()].discs.get(colour, 0)
-                return t("{colour} discs in this seat's supply: {n}", colour=self.colour_name(colour), n=n)
+                return t("{who}'s discs, {colour}: {n}", who=self.seat_name(self.shown_seat()),
+                         colour=self.colour_name(colour), n=n)
         if s.options["side"] == "advanced" and self.crystal_rect().collidepoint(pos):
             p = s.players[self.shown_seat()]
             state = t("charged") if p.charged else t("clear")
