@@ -112,6 +112,22 @@ def test_every_tile_picture_lies_on_exactly_the_cells_the_rules_name_in_all_eigh
                 assert tuple(corner)[:3] == PIECE_RGB[colour], (tile.id, lie, (x, y), colour)
 
 
+def test_missing_art_is_drawn_as_plain_stand_ins_and_named(app, tmp_path) -> None:
+    from games.realm_of_sand.scene_art import RealmArt
+
+    scene = open_table(app, side="advanced")
+    scene.art = RealmArt(app.assets, tmp_path, app.font)  # an empty art folder
+    scene._static_for = None
+    for _ in range(2):
+        app.step([])
+    missing = scene.art.missing
+    assert {"boards/red_advanced.svg", "pieces/crystal_clear.svg", "pieces/level_marker.svg", "pieces/queen.svg",
+            "tiles/back.svg", "cards/back_I.svg"} & missing
+    assert any(n.startswith("tiles/T") for n in missing) and any(n.startswith("cards/I") for n in missing)
+    corner = scene.cell_rect((0, 0)).center  # a dark cell of the stand-in board, not the table's wood
+    assert tuple(app.screen.get_at(corner))[:3] != tuple(app.screen.get_at((scene.side.left - 2, 2)))[:3]
+
+
 # ------------------------------------------------------------------ a rune tile
 def test_a_tile_dragged_flipped_and_turned_onto_a_lit_anchor_becomes_its_squares(app) -> None:
     scene = open_table(app)
@@ -333,6 +349,29 @@ def test_the_blue_power_swaps_a_hand_tile_dropped_on_a_ring_tile(app) -> None:
     assert m.log[-1].action == SwapTile(tile, ring_tile)
     assert ring_tile in m.state.players[seat].hand and m.state.phase == "swap"
     assert scene.main_action() is not None  # "Stop swapping"
+
+
+def test_the_orange_and_purple_powers_are_buttons_and_the_unlock_rule_opens_a_clicked_dark_cell(app) -> None:
+    from games.realm_of_sand.rules import AllDiscs, GainLevel, Unlock
+
+    scene = open_table(app, side="advanced", dark_cells="unlock")
+    m = scene.match
+    while m.state.phase == "start":
+        m.play(m.legal_actions()[0], autosave=False)
+        lift_curtain(app)
+    stage(app, scene, arranged(scene, colour="orange", charged=True))
+    seat = m.state.current
+    button = next(b for b, a in zip(scene.choice_buttons, scene.choice_actions) if a == GainLevel())
+    click(app, centre(button.rect))
+    assert m.log[-1].action == GainLevel() and m.state.players[seat].level == 1
+    assert m.state.phase == "unlock"  # the +1 opens a dark cell of the seat's choice
+    assert "dark cell" in scene.instruction()
+    click(app, centre(scene.cell_rect((5, 5))))
+    assert m.log[-1].action == Unlock(5, 5) and m.state.players[seat].unlocked == 1 << 35
+    stage(app, scene, arranged(scene, colour="purple", charged=True))
+    button = next(b for b, a in zip(scene.choice_buttons, scene.choice_actions) if a == AllDiscs())
+    click(app, centre(button.rect))
+    assert m.log[-1].action == AllDiscs() and m.state.all_discs
 
 
 # ------------------------------------------------------------------ the board shown large

@@ -250,8 +250,11 @@ class RealmArt(ArtFolder):
         font = self.font(max(6, round(34 * k)), True)
         small = self.font(max(6, round(20 * k)), True)
         surf.blit(font.render(str(card.points), True, theme.INK), (round(14 * k), round(8 * k)))
-        glass = font.render(f"{card.hourglasses}⌛", True, theme.INK_DIM)
-        surf.blit(glass, glass.get_rect(topright=(w - round(12 * k), round(8 * k))))
+        glass = font.render(str(card.hourglasses), True, theme.INK_DIM)
+        at = glass.get_rect(topright=(w - round(12 * k), round(8 * k)))
+        surf.blit(glass, at)
+        icon = self._plain_icon("hourglass", max(4, at.height))
+        surf.blit(icon, icon.get_rect(topright=(at.left - round(2 * k), at.top)))
         cells = card.cells
         cols = max(x for x, _, _ in cells) + 1
         rows = max(y for _, y, _ in cells) + 1

@@ -57,6 +57,11 @@ class RealmDrawing:
         draw_background(layer)
         self._chips = []  # the card chips drawn in this layer, for the pointer to find
         seat = self.shown_seat()
+        s = self.s
+        px = self.app.px
+        frame = pygame.Rect(self.name_strip.left - px(5), self.name_strip.top - px(4), self.board_rect.width + px(10),
+                            self.info_area.bottom - self.name_strip.top + px(6))
+        self.draw_seat_frame(layer, frame, seat == s.current and s.phase != "over")
         self._draw_name_strip(layer, seat)
         self.draw_board(layer, seat, self.board_rect, self.cell)
         self._draw_hand(layer, seat)
@@ -183,7 +188,7 @@ class RealmDrawing:
         if self.show_sheet or self.show_log or self.since is not None:
             return
         hit = self.card_at(self.mouse)
-        if hit is not None and self.shown_seat() == self.holder:
+        if hit is not None and hit[1] in ("market", "reserve") and self.shown_seat() == self.holder:
             self._draw_ways(surface, self.embeddings_of(hit[0]), None)
 
     def _draw_ways(self, surface: pygame.Surface, ways, chosen) -> None:
