@@ -41,6 +41,13 @@ and the source adds:
 - ``empty_cell``: draws an empty board space (the "board" background and around neighbours);
 - ``palette``: overlay colours by edge, region or icon type (others get a stable colour).
 
+Text a player reads (an item's name, an expected count's label, what an extra picture is for, the
+words of the overlay: edge and region types, region ids, spot labels) is `Words` from
+engine.core.words, its data names (a tile's, a card's, a seat colour's from seats.yaml) `Words`
+fields of it, so the previewer says it in the player's language (engine/ui/i18n.py `t`). Plain
+strings are shown as written: ids, file names, source tags. A palette is keyed by the English
+text (a `Words` equals its English).
+
 A registered game without the hook is shown with a message; a hook that fails to import or
 raises is shown as an error panel, never a crash. games/entdecker/preview.py is a worked example.
 """
@@ -57,7 +64,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from engine.core.words import N_
+from engine.core.words import N_, Words
 from engine.core.errors import DataError
 from engine.core.paths import project_root
 from engine.core.yamlfile import YamlDoc, Where
@@ -224,6 +231,15 @@ def seats_file(data_dir: Path) -> Path:
     """The seats.yaml beside a game's data folder (a designer's copy), else the project's."""
     beside = data_dir.parent / "seats.yaml"
     return beside if beside.is_file() else project_root() / "data" / "seats.yaml"
+
+
+def colour_names(seats: Mapping[str, Any]) -> dict[str, Words]:
+    """Each seat colour of a seats.yaml (its data) by id, named as a player reads it ("Red"), to be translated."""
+    names: dict[str, Words] = {}
+    for colour in seats.get("colours", []):
+        name = colour.get("name") or colour["id"]
+        names[colour["id"]] = Words(name)
+    return names
 
 
 class SceneArt:

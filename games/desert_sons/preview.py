@@ -29,24 +29,26 @@ from engine.core.preview import (
     Region,
     SceneArt,
     Spot,
+    colour_names,
     drawn,
     seats_file,
     square_side,
     yaml_definition,
 )
+from engine.core.words import Words
 from engine.core.yamlfile import YamlDoc, load_yaml
 from games.desert_sons.catalogue import Catalogue, TileKind, load_catalogue
 from games.desert_sons.scene_art import RUMOR_CODES, DesertArt
 
 SIDES = ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))  # corners NW, NE, SE, SW: side d runs corner d -> d+1
 STEP = ((0, -1), (1, 0), (0, 1), (-1, 0))  # the square beyond side N, E, S, W
-EDGE_TYPES = {"D": "desert (D)", "O": "oasis (O)"}
+EDGE_TYPES = {"D": Words("desert (D)"), "O": Words("oasis (O)")}
 SPOT_RADIUS = 18 / 256  # the dashed explorer ring of the tile art (art/desert_sons/README.md)
 EXPLORER_RANKS = 16  # explorer_<colour>_<rank>.svg exists for ranks 1..16 (README)
 EXPLORER_ASPECT = 128 / 256  # explorer boxes are 128 x 256
 TURBAN_ASPECT = 128 / 64
 CAMEL_CARD_ASPECT = 180 / 256
-BOARDS = {"rumor_board": ((320, 460), "rumor board"), "caravan_board": ((512, 360), "caravan board")}
+BOARDS = {"rumor_board": ((320, 460), Words("rumor board")), "caravan_board": ((512, 360), Words("caravan board"))}
 PALETTE = {
     "desert (D)": (196, 120, 52), "oasis (O)": (244, 244, 236), "oasis part": (86, 196, 120),
     "incense": (228, 178, 72), "myrrh": (214, 70, 64), "salt": (210, 220, 236), "gems": (60, 200, 120),
@@ -95,6 +97,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     def where(doc: YamlDoc, path: tuple) -> Definition:
         return yaml_definition(doc, path, texts[doc.path])
 
+    colours = colour_names(seats_doc.data)
     items: list[PreviewItem] = []
     cross = [k for k in cat.kinds.values() if k.cross]
     for key, kinds in (("explorer_tiles", cat.explorer_kinds), ("cross_squares", cross)):
@@ -104,22 +107,22 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
             defs += [where(tiles_doc, ("icons", icon)) for icon in icons]
             draw = drawn(art, lambda a, r, rot, k=kind: a.tile(k.art, square_side(r), rot))
             items.append(PreviewItem("tile", kind.id, kind.count, draw, tuple(defs), (art_dir / kind.art,),
-                                     tile_overlay(kind, cat.icon_radius), name=kind.name, rotations=4))
+                                     tile_overlay(kind, cat.icon_radius), name=Words(kind.name), rotations=4))
 
     for n in range(1, cat.stacks + 1):
         draw = drawn(art, lambda a, r, rot, n=n: a.stack_back(n, square_side(r)))
         items.append(PreviewItem("back", f"back_{n}", cat.tile_stack.count(n), draw, (where(tiles_doc, ("stacks",)),),
-                                 (art_dir / f"back_{n}.svg",), name=f"back of stack {n}", rotations=1))
+                                 (art_dir / f"back_{n}.svg",), name=Words("back of stack {n}", n=n), rotations=1))
     draw = drawn(art, lambda a, r, rot: a.rumor_back(square_side(r)))
     defs = (where(game_doc, ("rumor_tiles",)), where(game_doc, ("rumor_slots_per_good",)))
     items.append(PreviewItem("back", "rumor_back", len(cat.config["rumor_tiles"]), draw, defs,
-                             (art_dir / "rumor_back.svg",), name="rumor tile, face down", rotations=1))
+                             (art_dir / "rumor_back.svg",), name=Words("rumor tile, face down"), rotations=1))
 
-    colours = [c["id"] for c in seats_doc.data.get("colours", [])]
     for k, colour in enumerate(colours):
         draw = drawn(art, lambda a, r, rot, c=colour: a.camel(c, square_side(r)))
         items.append(PreviewItem("piece", f"camel_{colour}", 1, draw, (where(seats_doc, ("colours", k)),),
-                                 (art_dir / f"camel_{colour}.svg",), name=f"caravan ({colour})", rotations=1,
+                                 (art_dir / f"camel_{colour}.svg",),
+                                 name=Words("caravan ({colour})", colour=colours[colour]), rotations=1,
                                  native_px=128))
     sets = {r: name for name, ranks in cat.config["explorer_sets"].items() for r in ranks}
     for k, colour in enumerate(colours):
@@ -127,33 +130,39 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
                 where(seats_doc, ("colours", k)))
         for rank in range(1, EXPLORER_RANKS + 1):
             draw = drawn(art, lambda a, r, rot, c=colour, n=rank: a.explorer(c, n, _box_width(r)))
-            label = f"explorer rank {rank} ({colour})" + (f", set {sets[rank]}" if rank in sets else "")
+            label = (Words("explorer rank {rank} ({colour}), set {set}", rank=rank, colour=colours[colour],
+                           set=sets[rank]) if rank in sets
+                     else Words("explorer rank {rank} ({colour})", rank=rank, colour=colours[colour]))
             items.append(PreviewItem("piece", f"explorer_{colour}_{rank}", None, draw, defs,
                                      (art_dir / f"explorer_{colour}_{rank}.svg",), name=label, rotations=1,
                                      aspect=EXPLORER_ASPECT, native_px=256))
     draw = drawn(art, lambda a, r, rot: a.turban(max(2, min(r.width, r.height * 2))))
-    items.append(PreviewItem("piece", "turban", FACT_TURBAN, draw, (), (art_dir / "turban.svg",), name="turban",
+    items.append(PreviewItem("piece", "turban", FACT_TURBAN, draw, (), (art_dir / "turban.svg",), name=Words("turban"),
                              rotations=1, aspect=TURBAN_ASPECT, native_px=128))
     draw = drawn(art, lambda a, r, rot: a.water(square_side(r)))
     items.append(PreviewItem("piece", "water_stone", cat.config["water_stones"], draw,
-                             (where(game_doc, ("water_stones",)),), (art_dir / "water_stone.svg",), name="water stone",
+                             (where(game_doc, ("water_stones",)),), (art_dir / "water_stone.svg",),
+                             name=Words("water stone"),
                              rotations=1, native_px=128))
     for k, good in enumerate(cat.config["goods"]):
+        good_name = good["name"]
         draw = drawn(art, lambda a, r, rot, g=good["id"]: a.good(g, square_side(r)))
         items.append(PreviewItem("piece", f"good_{good['id']}", good["count"], draw, (where(game_doc, ("goods", k)),),
-                                 (art_dir / f"good_{good['id']}.svg",), name=f"{good['name']} (merchandise)",
+                                 (art_dir / f"good_{good['id']}.svg",),
+                                 name=Words("{good} (merchandise)", good=Words(good_name)),
                                  rotations=1, native_px=128))
 
     draw = drawn(art, lambda a, r, rot: a.camel_card(max(1, r.height)))  # the card stands centred in a square
     defs = (where(game_doc, ("camel_cards",)), where(game_doc, ("camel_card_spaces",)))
     items.append(PreviewItem("card", "camel_card", cat.config["camel_cards"], draw, defs, (art_dir / "camel_card.svg",),
-                             name="camel card", rotations=1, aspect=CAMEL_CARD_ASPECT, native_px=256))
+                             name=Words("Camel card"), rotations=1, aspect=CAMEL_CARD_ASPECT, native_px=256))
     for good in cat.goods:
         for value, code in sorted(RUMOR_CODES.items()):
             draw = drawn(art, lambda a, r, rot, v=value, g=good: a.rumor_face(v, g, square_side(r)))
             items.append(PreviewItem("card", f"rumor_{good}_{code}", None, draw, (where(game_doc, ("rumor_tiles",)),),
                                      (art_dir / f"rumor_{good}_{code}.svg",),
-                                     name=f"rumor {value:+d} on the {cat.good_name(good)} slot", rotations=1,
+                                     name=Words("rumor {value:+d} on the {good} slot", value=value,
+                                                good=Words(cat.good_name(good))), rotations=1,
                                      native_px=128))
 
     board_counts = {"rumor_board": FACT_RUMOR_BOARD, "caravan_board": FACT_CARAVAN_BOARDS}
@@ -164,12 +173,12 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         items.append(PreviewItem("board", board, board_counts[board], _image(path), board_defs[board], (path,),
                                  name=name, rotations=1, aspect=w / h, native_px=max(w, h)))
 
-    extra = {art_dir / "board_empty.svg": "an undiscovered square of the 11 x 11 area",
-             art_dir / "board_sand.svg": "the sand square data/desert_sons/board.tmx names",
-             art_dir / "icon_turban.svg": "the turban badge beside the seat that wears it"}
+    extra = {art_dir / "board_empty.svg": Words("an undiscovered square of the 11 x 11 area"),
+             art_dir / "board_sand.svg": Words("the sand square {file} names", file="data/desert_sons/board.tmx"),
+             art_dir / "icon_turban.svg": Words("the turban badge beside the seat that wears it")}
     for icon in cat.icons.values():
         name = "camel_card" if icon.id == "camel" else icon.id
-        extra[art_dir / f"icon_{name}.svg"] = f"the action icon {icon.name}"
+        extra[art_dir / f"icon_{name}.svg"] = Words("the action icon {icon}", icon=Words(icon.name))
     return PreviewSource(
         game_id="desert_sons", data_dir=data_dir, art_dir=art_dir, items=tuple(items),
         watch=(data_dir / "tiles.yaml", data_dir / "game.yaml", data_dir / "board.tmx", seats_path),
@@ -199,10 +208,12 @@ def _image(path: Path) -> DrawFn:
 def tile_overlay(kind: TileKind, icon_radius: float) -> Overlay:
     """Each side with its line (desert or oasis), the oasis parts, their icons and their explorer spots."""
     edges = tuple(Edge(SIDES[d], SIDES[(d + 1) % 4], EDGE_TYPES[kind.edges[d]]) for d in range(4))
-    regions = tuple(Region(f"part {j + 1} ({p.area})" if len(kind.parts) > 1 else p.area, "oasis part", p.outline)
+    regions = tuple(Region(Words("part {n} ({area})", n=j + 1, area=p.area) if len(kind.parts) > 1 else p.area,
+                           Words("oasis part"), p.outline)
                     for j, p in enumerate(kind.parts))
     icons = tuple(Spot(x, y, icon, icon_radius) for p in kind.parts for icon, (x, y) in zip(p.icons, p.icon_at))
-    spots = tuple(Spot(p.spot[0], p.spot[1], f"explorer {j + 1}" if len(kind.parts) > 1 else "explorer", SPOT_RADIUS)
+    spots = tuple(Spot(p.spot[0], p.spot[1], Words("explorer {n}", n=j + 1) if len(kind.parts) > 1
+                       else Words("explorer"), SPOT_RADIUS)
                   for j, p in enumerate(kind.parts))
     return Overlay(edges, regions, icons, spots)
 
@@ -267,27 +278,32 @@ def expected_counts(cat: Catalogue) -> tuple[ExpectedCount, ...]:
     """The counts data/desert_sons/rules.md states, over the item ids of this catalogue."""
     explorer = list(cat.explorer_kinds)
     cross = [k for k in cat.kinds.values() if k.cross]
-    out = [ExpectedCount("explorer tiles", tuple(k.id for k in explorer), FACT_EXPLORER_TILES[0],
+    out = [ExpectedCount(Words("explorer tiles"), tuple(k.id for k in explorer), FACT_EXPLORER_TILES[0],
                          source=FACT_EXPLORER_TILES[1])]
     for n in range(1, FACT_STACKS + 1):
-        out.append(ExpectedCount(f"explorer tiles with back {n}", (f"back_{n}",), FACT_PER_STACK[0],
+        out.append(ExpectedCount(Words("explorer tiles with back {n}", n=n), (f"back_{n}",), FACT_PER_STACK[0],
                                  source=FACT_PER_STACK[1]))
-    out.append(ExpectedCount("start-cross squares", tuple(k.id for k in cross), FACT_CROSS[0], source=FACT_CROSS[1]))
+    out.append(ExpectedCount(Words("start-cross squares"), tuple(k.id for k in cross), FACT_CROSS[0],
+                             source=FACT_CROSS[1]))
     for kind_id, n in FACT_CROSS_KINDS.items():
-        out.append(ExpectedCount(f"start-cross squares {kind_id}", (kind_id,), n, source="§2.2 [PROP]"))
+        out.append(ExpectedCount(Words("start-cross squares {kind}", kind=kind_id), (kind_id,), n,
+                                 source="§2.2 [PROP]"))
     for icon, n in FACT_TILE_ICONS.items():
-        out.append(ExpectedCount(f"{icon} icons on explorer tiles", icon_ids(explorer, icon), n, source="§2.3 [PROP]"))
+        out.append(ExpectedCount(Words("{icon} icons on explorer tiles", icon=icon), icon_ids(explorer, icon), n,
+                                 source="§2.3 [PROP]"))
     bare = tuple(k.id for k in explorer if k.parts and not any(p.icons for p in k.parts))
-    out.append(ExpectedCount("oasis tiles without icons", bare, FACT_BARE_TILES[0], source=FACT_BARE_TILES[1]))
+    out.append(ExpectedCount(Words("oasis tiles without icons"), bare, FACT_BARE_TILES[0], source=FACT_BARE_TILES[1]))
     for icon, n in FACT_CROSS_ICONS.items():
-        out.append(ExpectedCount(f"{icon} icons on the start cross", icon_ids(cross, icon), n, source="§2.3 [PROP]"))
+        out.append(ExpectedCount(Words("{icon} icons on the start cross", icon=icon), icon_ids(cross, icon), n,
+                                 source="§2.3 [PROP]"))
     goods = tuple(f"good_{g}" for g in cat.goods)
-    out.append(ExpectedCount("merchandise tiles", goods, FACT_GOODS[0], source=FACT_GOODS[1]))
+    out.append(ExpectedCount(Words("merchandise tiles"), goods, FACT_GOODS[0], source=FACT_GOODS[1]))
     for good in goods:
-        out.append(ExpectedCount(f"{good} tiles", (good,), FACT_GOODS_EACH[0], source=FACT_GOODS_EACH[1]))
+        out.append(ExpectedCount(Words("{good} tiles", good=good), (good,), FACT_GOODS_EACH[0],
+                                 source=FACT_GOODS_EACH[1]))
     out += [
-        ExpectedCount("water stones", ("water_stone",), FACT_WATER[0], source=FACT_WATER[1]),
-        ExpectedCount("camel cards", ("camel_card",), FACT_CAMEL_CARDS[0], source=FACT_CAMEL_CARDS[1]),
-        ExpectedCount("rumor tiles", ("rumor_back",), FACT_RUMORS[0], source=FACT_RUMORS[1]),
+        ExpectedCount(Words("water stones"), ("water_stone",), FACT_WATER[0], source=FACT_WATER[1]),
+        ExpectedCount(Words("camel cards"), ("camel_card",), FACT_CAMEL_CARDS[0], source=FACT_CAMEL_CARDS[1]),
+        ExpectedCount(Words("rumor tiles"), ("rumor_back",), FACT_RUMORS[0], source=FACT_RUMORS[1]),
     ]
     return tuple(out)

@@ -23,9 +23,11 @@ from engine.core.preview import (
     PreviewSource,
     Region,
     Spot,
+    colour_names,
     seats_file,
     yaml_definition,
 )
+from engine.core.words import N_, Words
 from engine.core.yamlfile import YamlDoc, load_yaml
 from games.entdecker.catalogue import Catalogue, Pattern, TileKind, load_catalogue
 
@@ -36,6 +38,8 @@ LAND_LO, LAND_HI = 0.2, 0.8  # land crosses a land edge from 20 % to 80 % (art/e
 CORNER_R = 0.2  # corners are sea: where two land edges meet, the coast is a quarter circle of this radius
 # Where make_art.py prints the event roundel on each pattern's "?" face (README: centres in px of 256, r 28).
 EVENT_ROUNDEL = {"P1": (192, 192), "P2": (192, 192), "P3": (210, 44), "P4": (64, 192), "P5": (140, 50)}
+# The tile backs of tiles.yaml, as a player names them.
+BACKS = {"plain": N_("plain back"), "question": N_('"?" back'), "reserve": N_("reserve back")}
 PALETTE = {"land": (98, 178, 72), "sea": (64, 156, 236), "land piece": (238, 196, 84),
            "event": (226, 92, 200), "unit": (255, 236, 120), "number": (226, 92, 200)}
 
@@ -46,7 +50,7 @@ PALETTE = {"land": (98, 178, 72), "sea": (64, 156, 236), "land piece": (238, 196
 FACT_TOTAL = (120, "§1 [V2]")
 FACT_QUESTION = (20, "§1 [V1]")
 FACT_RESERVE = (26, "§2.3 [PROP]")
-FACT_RESERVE_AT_LEAST = {1: (4, "§2.3, sourced"), 6: (6, "§2.3, sourced")}
+FACT_RESERVE_AT_LEAST = {1: (4, Words("§2.3, sourced")), 6: (6, Words("§2.3, sourced"))}
 FACT_PATTERN_TOTALS = {"P1": 28, "P2": 24, "P3": 15, "P4": 24, "P5": 23, "P6": 6}  # [PROP], rules.md "Components"
 FACT_PATTERN_QUESTION = {"P1": 4, "P2": 4, "P3": 3, "P4": 4, "P5": 5, "P6": 0}  # [PROP], rules.md "Components"
 FACT_PER_EVENT = 4  # [PROP], rules.md "The "?" events": 4 of each event
@@ -69,6 +73,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     def where(doc: YamlDoc, path: tuple) -> Definition:
         return yaml_definition(doc, path, texts[doc.path])
 
+    colours = colour_names(seats_doc.data)
     items: list[PreviewItem] = []
     for i, kind in enumerate(cat.kinds):
         defs = [where(tiles_doc, ("tiles", i)), where(tiles_doc, ("patterns", kind.pattern.code))]
@@ -76,30 +81,34 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
             defs.append(where(game_doc, ("events", kind.event)))
         items.append(_tile_item(kind, art_dir, tuple(defs)))
     for back, art in cat.backs.items():
-        centre = (Spot(0.5, 0.5, "number", 0.12),) if back == "reserve" else ()
+        centre = (Spot(0.5, 0.5, Words("number"), 0.12),) if back == "reserve" else ()
         items.append(PreviewItem("back", f"back_{back}", None, _picture(art_dir / art, rotations=4),
                                  (where(tiles_doc, ("backs", back)),), (art_dir / art,), Overlay(icon_spots=centre),
-                                 name=f"{back} back"))
+                                 name=back_name(back)))
     items.append(PreviewItem("piece", "ship", FACT_SHIP, _picture(art_dir / "ship.svg"), (), (art_dir / "ship.svg",),
-                             rotations=1, name="ship"))
-    colours = [c["id"] for c in seats_doc.data.get("colours", [])]
+                             rotations=1, name=Words("ship")))
     for unit in UNITS:
+        unit_name = unit_words(cat, unit)
         for k, colour in enumerate(colours):
             path = art_dir / f"unit_{unit}_{colour}.svg"
             defs = (where(game_doc, ("units", unit)), where(seats_doc, ("colours", k)))
             items.append(PreviewItem("piece", f"{unit}_{colour}", cat.config["units"][unit]["count"], _picture(path),
-                                     defs, (path,), rotations=1, name=f"{unit} ({colour})"))
+                                     defs, (path,), rotations=1,
+                                     name=Words("{unit} ({colour})", unit=unit_name, colour=colours[colour])))
     for k, chip in enumerate(cat.config["chips"]):
         path = art_dir / f"chip_{chip['id']}.svg"
+        chip_name, value = chip["name"], chip["value"]
         items.append(PreviewItem("piece", f"chip_{chip['id']}", 1, _picture(path), (where(game_doc, ("chips", k)),),
-                                 (path,), rotations=1, name=f"{chip['name']} ({chip['value']})"))
-    extra = {art_dir / "board_sea.svg": "an undiscovered space of the board",
-             art_dir / "board_start.svg": "a start circle beside the board",
-             art_dir / "icon_vp.svg": "the seat panel: victory points",
-             art_dir / "icon_gold.svg": "the seat panel: gold",
-             art_dir / "icon_chip.svg": "the seat panel: discovery chips"}
+                                 (path,), rotations=1,
+                                 name=Words("{chip} ({value})", chip=Words(chip_name), value=value)))
+    extra = {art_dir / "board_sea.svg": Words("an undiscovered space of the board"),
+             art_dir / "board_start.svg": Words("a start circle beside the board"),
+             art_dir / "icon_vp.svg": Words("the seat panel: victory points"),
+             art_dir / "icon_gold.svg": Words("the seat panel: gold"),
+             art_dir / "icon_chip.svg": Words("the seat panel: discovery chips")}
     for event, spec in cat.config["events"].items():
-        extra[art_dir / f"event_{event}.svg"] = f"the icon of the event {spec['name']}"
+        event_name = spec["name"]
+        extra[art_dir / f"event_{event}.svg"] = Words("the icon of the event {event}", event=Words(event_name))
     return PreviewSource(
         game_id="entdecker", data_dir=data_dir, art_dir=art_dir, items=tuple(items),
         watch=(data_dir / "tiles.yaml", data_dir / "game.yaml", data_dir / "board.tmx", seats_path),
@@ -121,19 +130,32 @@ def _picture(path: Path, rotations: int = 1) -> DrawFn:
     return draw
 
 
+def unit_words(cat: Catalogue, unit: str) -> Words:
+    """A unit as game.yaml names it ("scout")."""
+    name = cat.config["units"].get(unit, {}).get("name") or unit
+    return Words(name)
+
+
+def back_name(back: str) -> Words:
+    """A tile back as a player names it (a back tiles.yaml adds later: its id)."""
+    return Words(BACKS.get(back, back))
+
+
 def _tile_item(kind: TileKind, art_dir: Path, defs: tuple[Definition, ...]) -> PreviewItem:
     path = art_dir / kind.art
+    name = Words("{pattern}, {back}", pattern=Words(kind.pattern.name), back=back_name(kind.back))
     return PreviewItem("tile", kind.id, kind.count, _picture(path, rotations=4), defs, (path,),
-                       tile_overlay(kind.pattern, kind.event), name=f"{kind.pattern.name}, {kind.back}")
+                       tile_overlay(kind.pattern, kind.event), name=name)
 
 
 # ------------------------------------------------------------------ overlays
 def tile_overlay(pattern: Pattern, event: str | None = None) -> Overlay:
     """Edges with their types, the land pieces as regions, unit spots and the event roundel, at rotation 0."""
-    edges = tuple(Edge(SIDES[d], SIDES[(d + 1) % 4], "land" if pattern.edges[d] == "L" else "sea") for d in range(4))
-    regions = tuple(Region(f"land {i + 1}", "land piece", land_outline(piece, spot))
+    edges = tuple(Edge(SIDES[d], SIDES[(d + 1) % 4], Words("land") if pattern.edges[d] == "L" else Words("sea"))
+                  for d in range(4))
+    regions = tuple(Region(Words("land {n}", n=i + 1), Words("land piece"), land_outline(piece, spot))
                     for i, (piece, spot) in enumerate(zip(pattern.pieces, pattern.spots)))
-    spots = tuple(Spot(x, y, f"unit {i + 1}", 30 / 256) for i, (x, y) in enumerate(pattern.spots))
+    spots = tuple(Spot(x, y, Words("unit {n}", n=i + 1), 30 / 256) for i, (x, y) in enumerate(pattern.spots))
     icons = ()
     if event and pattern.code in EVENT_ROUNDEL:
         cx, cy = EVENT_ROUNDEL[pattern.code]
@@ -229,30 +251,37 @@ def sample_neighbours(cat: Catalogue, item_id: str, rotation: int) -> list[Neigh
     return out
 
 
-def expected_counts(cat: Catalogue, colours: list[str]) -> tuple[ExpectedCount, ...]:
-    """The counts data/entdecker/rules.md states, over the item ids of this catalogue."""
+def expected_counts(cat: Catalogue, colours: dict[str, Words]) -> tuple[ExpectedCount, ...]:
+    """The counts data/entdecker/rules.md states, over the item ids of this catalogue (colours: seat colour id ->
+    its name)."""
     kinds = cat.kinds
     ids = lambda pred: tuple(k.id for k in kinds if pred(k))  # noqa: E731
     out = [
-        ExpectedCount("discovery tiles", ids(lambda k: True), FACT_TOTAL[0], source=FACT_TOTAL[1]),
-        ExpectedCount('"?" tiles', ids(lambda k: k.back == "question"), FACT_QUESTION[0], source=FACT_QUESTION[1]),
-        ExpectedCount("reserve tiles", ids(lambda k: k.back == "reserve"), FACT_RESERVE[0], source=FACT_RESERVE[1]),
+        ExpectedCount(Words("discovery tiles"), ids(lambda k: True), FACT_TOTAL[0], source=FACT_TOTAL[1]),
+        ExpectedCount(Words('"?" tiles'), ids(lambda k: k.back == "question"), FACT_QUESTION[0],
+                      source=FACT_QUESTION[1]),
+        ExpectedCount(Words("reserve tiles"), ids(lambda k: k.back == "reserve"), FACT_RESERVE[0],
+                      source=FACT_RESERVE[1]),
     ]
     for number, (least, src) in FACT_RESERVE_AT_LEAST.items():
-        out.append(ExpectedCount(f"reserve tiles numbered {number}", ids(lambda k, n=number: k.reserve_number == n), least,
-                                 at_least=True, source=src))
+        out.append(ExpectedCount(Words("reserve tiles numbered {number}", number=number),
+                                 ids(lambda k, n=number: k.reserve_number == n), least, at_least=True, source=src))
     for code, total in FACT_PATTERN_TOTALS.items():
-        out.append(ExpectedCount(f"{code} tiles", ids(lambda k, c=code: k.pattern.code == c), total, source="§2.3 [PROP]"))
+        out.append(ExpectedCount(Words("{code} tiles", code=code), ids(lambda k, c=code: k.pattern.code == c), total,
+                                 source="§2.3 [PROP]"))
     for code, total in FACT_PATTERN_QUESTION.items():
-        out.append(ExpectedCount(f'"?" {code} tiles', ids(lambda k, c=code: k.pattern.code == c and k.back == "question"),
-                                 total, source="§2.3 [PROP]"))
+        out.append(ExpectedCount(Words('"?" {code} tiles', code=code),
+                                 ids(lambda k, c=code: k.pattern.code == c and k.back == "question"), total,
+                                 source="§2.3 [PROP]"))
     for event in cat.config["events"]:
-        out.append(ExpectedCount(f'"?" tiles with {event}', ids(lambda k, e=event: k.event == e), FACT_PER_EVENT,
-                                 source="§3 [PROP]"))
-    out.append(ExpectedCount("discovery chips", tuple(f"chip_{c['id']}" for c in cat.config["chips"]), FACT_CHIPS[0],
-                             source=FACT_CHIPS[1]))
+        out.append(ExpectedCount(Words('"?" tiles with {event}', event=event), ids(lambda k, e=event: k.event == e),
+                                 FACT_PER_EVENT, source="§3 [PROP]"))
+    out.append(ExpectedCount(Words("discovery chips"), tuple(f"chip_{c['id']}" for c in cat.config["chips"]),
+                             FACT_CHIPS[0], source=FACT_CHIPS[1]))
     for unit, n in FACT_UNITS.items():
-        for colour in colours:
-            out.append(ExpectedCount(f"{unit}s of {colour}", (f"{unit}_{colour}",), n, source="§1 [V2]"))
-    out.append(ExpectedCount("ship", ("ship",), FACT_SHIP, source="§1 [V2]"))
+        unit_name = unit_words(cat, unit)
+        for colour, colour_name in colours.items():
+            out.append(ExpectedCount(Words("{unit} pieces of {colour}", unit=unit_name, colour=colour_name),
+                                     (f"{unit}_{colour}",), n, source="§1 [V2]"))
+    out.append(ExpectedCount(Words("ship"), ("ship",), FACT_SHIP, source="§1 [V2]"))
     return tuple(out)

@@ -28,19 +28,26 @@ from engine.core.preview import (
     PreviewSource,
     Region,
     Spot,
+    colour_names,
     seats_file,
     yaml_definition,
 )
+from engine.core.words import N_, Words
 from engine.core.yamlfile import load_yaml
 from games.five_tribes.catalogue import Catalogue, TileKind, load_catalogue
 
 CARD_ASPECT = 180 / 256  # cards are 180 x 256 (art/five_tribes/README.md)
 TRACKS = {  # file: (viewBox, turn_tracks entry or None for a bid track, what it is)
-    "turn_track": ((760, 150), "base", "turn-order track, 2 to 4 players"),
-    "turn_track_5p": ((1000, 150), "five", "turn-order track, 5 players"),
-    "bid_track": ((360, 150), None, "bid-order track, 4 spots"),
-    "bid_track_5p": ((440, 150), None, "bid-order track, 5 spots"),
+    "turn_track": ((760, 150), "base", Words("turn-order track, 2 to 4 players")),
+    "turn_track_5p": ((1000, 150), "five", Words("turn-order track, 5 players")),
+    "bid_track": ((360, 150), None, Words("bid-order track, 4 spots")),
+    "bid_track_5p": ((440, 150), None, Words("bid-order track, 5 spots")),
 }
+# The words of the data's ids a name says: the sets a tile or Djinn comes from, the tribes' and tiles' colours,
+# the kinds of resource card (an id the data adds later is said as it is written).
+SETS = {"base": N_("base game"), "whims": N_("Whims of the Sultan"), "promo": N_("promo")}
+COLOURS = (N_("yellow"), N_("white"), N_("blue"), N_("green"), N_("red"))
+CARD_KINDS = (N_("merchandise"), N_("fakir"))
 # Tile layout in the 256 viewBox (README "Tile layout").
 VALUE_STAR = (42 / 256, 42 / 256, 35 / 256)
 ACTION_ROUNDEL = (214 / 256, 40 / 256, 23 / 256)
@@ -96,7 +103,8 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         items.append(PreviewItem("tile", kind.id, kind.count, _picture(path), (where("tiles", ("tiles", i)),), (path,),
                                  tile_overlay(kind), name=_tile_name(kind), rotations=1))
 
-    for doc, name in (("resources", "resource card back"), ("djinns", "Djinn card back"), ("whims", "Whim card back")):
+    for doc, name in (("resources", Words("resource card back")), ("djinns", Words("Djinn card back")),
+                      ("whims", Words("Whim card back"))):
         path = art_dir / docs[doc].data["back"]
         items.append(PreviewItem("back", f"back_{doc}", None, _picture(path), (where(doc, ("back",)),), (path,),
                                  name=name, rotations=1, aspect=CARD_ASPECT))
@@ -105,21 +113,23 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         path = art_dir / tribe.art
         count = tribe.base + tribe.whims
         items.append(PreviewItem("piece", f"meeple_{tribe.id}", count, _picture(path), (where("game", ("tribes", i)),),
-                                 (path,), name=f"{tribe.name} ({tribe.colour})", rotations=1, native_px=128))
-    colours = [c["id"] for c in docs["seats"].data.get("colours", [])]
+                                 (path,), name=Words("{tribe} ({colour})", tribe=Words(tribe.name),
+                                                     colour=Words(tribe.colour)), rotations=1, native_px=128))
+    colours = colour_names(docs["seats"].data)
+    seat_pieces = (("camel", "camels", N_("camels ({colour}; how many depends on the seats)")),
+                   ("turn_marker", "markers", N_("turn marker ({colour}; how many depends on the seats)")))
     for k, colour in enumerate(colours):
-        for piece, key, label in (("camel", "camels", "camels"), ("turn_marker", "markers", "turn marker")):
+        for piece, key, label in seat_pieces:
             path = art_dir / f"{piece}_{colour}.svg"
             items.append(PreviewItem("piece", f"{piece}_{colour}", None, _picture(path),
                                      (where("game", (key,)), where("seats", ("colours", k))), (path,),
-                                     name=f"{label} ({colour}; how many depends on the seats)", rotations=1,
-                                     native_px=128))
+                                     name=Words(label, colour=colours[colour]), rotations=1, native_px=128))
     for piece, count, defs, name in (
-        ("palm", game.data["palms"], (where("game", ("palms",)),), "palm tree"),
-        ("palace", game.data["palaces"], (where("game", ("palaces",)),), "palace"),
-        ("assassin_marker", None, (), "marker of a killed meeple"),
-        ("coin", None, (where("game", ("start_gold",)),), "gold coin (the bank is unlimited)"),
-        ("bag", 1, (where("game", ("meeples_per_tile",)),), "meeple bag"),
+        ("palm", game.data["palms"], (where("game", ("palms",)),), Words("palm tree")),
+        ("palace", game.data["palaces"], (where("game", ("palaces",)),), Words("palace")),
+        ("assassin_marker", None, (), Words("marker of a killed meeple")),
+        ("coin", None, (where("game", ("start_gold",)),), Words("gold coin (the bank is unlimited)")),
+        ("bag", 1, (where("game", ("meeples_per_tile",)),), Words("meeple bag")),
     ):
         path = art_dir / f"{piece}.svg"
         items.append(PreviewItem("piece", piece, count, _picture(path), defs, (path,), name=name, rotations=1,
@@ -129,17 +139,18 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         path = art_dir / card.art
         defs = (where("resources", ("cards", i)),)
         items.append(PreviewItem("card", f"card_{card.id}", card.count, _picture(path), defs, (path,),
-                                 name=f"{card.name} ({card.kind})", rotations=1, aspect=CARD_ASPECT))
+                                 name=Words("{card} ({kind})", card=Words(card.name), kind=Words(card.kind)),
+                                 rotations=1, aspect=CARD_ASPECT))
     for i, djinn in enumerate(cat.djinns.values()):
         path = art_dir / djinn.art
         items.append(PreviewItem("card", f"djinn_{djinn.id}", 1, _picture(path), (where("djinns", ("djinns", i)),),
-                                 (path,), name=f"{djinn.name}, {djinn.vp} VP ({djinn.set})", rotations=1,
-                                 aspect=CARD_ASPECT))
+                                 (path,), name=Words("{djinn}, {vp} VP ({set})", djinn=Words(djinn.name),
+                                                     vp=djinn.vp, set=set_name(djinn.set)),
+                                 rotations=1, aspect=CARD_ASPECT))
     for i, whim in enumerate(cat.whims.values()):
         path = art_dir / whim.art
         items.append(PreviewItem("card", whim.id, 1, _picture(path), (where("whims", ("whims", i)),), (path,),
-                                 name=f"{whim.title.get('en', whim.id)} ({whim.reward_gold} gold)", rotations=1,
-                                 aspect=CARD_ASPECT))
+                                 name=whim_name(whim), rotations=1, aspect=CARD_ASPECT))
 
     for track, ((w, h), entry, name) in TRACKS.items():
         path = art_dir / f"{track}.svg"
@@ -154,15 +165,33 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         watch=tuple(data_dir / f"{n}.yaml" for n in ("tiles", "djinns", "resources", "whims", "game"))
         + (data_dir / "board.tmx", seats_path),
         neighbours=lambda item_id, rotation: sample_neighbours(cat, item_id),
-        expected=expected_counts(cat), extra_art={slot: "an empty cell of the board (board.tmx names it)"},
+        expected=expected_counts(cat), extra_art={slot: Words("an empty cell of the board ({file} names it)",
+                                                              file="board.tmx")},
         empty_cell=_picture(slot), palette=PALETTE,
     )
 
 
-def _tile_name(kind: TileKind) -> str:
-    value = f", {kind.vp} VP" if kind.vp else ""
-    colour = f", {kind.colour}" if kind.colour != "none" else ""
-    return f"{kind.name}{value}{colour} ({kind.set})"
+def whim_name(whim: Any) -> Words:
+    """A Whim card: its English title (the catalogues hold the others) and its reward."""
+    title = whim.title.get("en", whim.id)
+    return Words("{title} ({gold} gold)", title=Words(title), gold=whim.reward_gold)
+
+
+def set_name(set_id: str) -> Words:
+    """The set a tile or a Djinn comes from, as a player names it."""
+    return Words(SETS.get(set_id, set_id))
+
+
+def _tile_name(kind: TileKind) -> Words:
+    name, where = Words(kind.name), set_name(kind.set)
+    colour = Words(kind.colour) if kind.colour != "none" else None
+    if kind.vp and colour:
+        return Words("{tile}, {vp} VP, {colour} ({set})", tile=name, vp=kind.vp, colour=colour, set=where)
+    if kind.vp:
+        return Words("{tile}, {vp} VP ({set})", tile=name, vp=kind.vp, set=where)
+    if colour:
+        return Words("{tile}, {colour} ({set})", tile=name, colour=colour, set=where)
+    return Words("{tile} ({set})", tile=name, set=where)
 
 
 # ------------------------------------------------------------------ drawing
@@ -179,10 +208,10 @@ def _picture(path: Path) -> DrawFn:
 # ------------------------------------------------------------------ overlays
 def tile_overlay(kind: TileKind) -> Overlay:
     """The value star, the action roundel and the calm area where meeples, camels, palms and palaces stand."""
-    icons = [Spot(*VALUE_STAR[:2], "value", VALUE_STAR[2])]
+    icons = [Spot(*VALUE_STAR[:2], Words("value"), VALUE_STAR[2])]
     if kind.action != "none":
         icons.append(Spot(*ACTION_ROUNDEL[:2], kind.action, ACTION_ROUNDEL[2]))
-    regions = (Region("calm area", "pieces", CALM_AREA),) if kind.meeples else ()
+    regions = (Region(Words("calm area"), Words("pieces"), CALM_AREA),) if kind.meeples else ()
     return Overlay(regions=regions, icon_spots=tuple(icons))
 
 
@@ -221,36 +250,41 @@ def expected_counts(cat: Catalogue) -> tuple[ExpectedCount, ...]:
     tiles = cat.tile_kinds
     ids = lambda pred: tuple(k.id for k in tiles if pred(k))  # noqa: E731
     out = [
-        ExpectedCount("base-game tiles", ids(lambda k: k.set == "base"), FACT_BASE_TILES[0], source=FACT_BASE_TILES[1]),
-        ExpectedCount("Whims of the Sultan tiles", ids(lambda k: k.set == "whims"), FACT_WHIMS_TILES[0],
+        ExpectedCount(Words("base-game tiles"), ids(lambda k: k.set == "base"), FACT_BASE_TILES[0],
+                      source=FACT_BASE_TILES[1]),
+        ExpectedCount(Words("Whims of the Sultan tiles"), ids(lambda k: k.set == "whims"), FACT_WHIMS_TILES[0],
                       source=FACT_WHIMS_TILES[1]),
     ]
     for (kind, vp), n in FACT_TILE_TYPES.items():
-        label = f"{kind} tiles" + (f" of {vp} VP" if kind == "sacred" else "")
+        label = Words("{kind} tiles of {vp} VP", kind=kind, vp=vp) if kind == "sacred" \
+            else Words("{kind} tiles", kind=kind)
         out.append(ExpectedCount(label, ids(lambda k, t=kind, v=vp: k.type == t and k.vp == v), n, source="§1.1 [V]"))
     for colour, n in FACT_BASE_COLOURS.items():
         base = ids(lambda k, c=colour: k.set == "base" and k.colour == c)
-        out.append(ExpectedCount(f"{colour} base-game tiles", base, n, source="§1.1 [V]"))
+        out.append(ExpectedCount(Words("{colour} base-game tiles", colour=Words(colour)), base, n, source="§1.1 [V]"))
     for colour, n in FACT_CITIES.items():
         cities = ids(lambda k, c=colour: k.type == "city" and k.colour == c)
-        out.append(ExpectedCount(f"{colour} Wondrous Cities", cities, n, source="§1.2 [S]"))
-    out.append(ExpectedCount("Great Lake", ids(lambda k: k.type == "great_lake"), FACT_LAKE, source="§1.2 [S]"))
-    out.append(ExpectedCount("meeples", tuple(f"meeple_{t}" for t in FACT_MEEPLES_EACH), FACT_MEEPLES[0],
+        out.append(ExpectedCount(Words("{colour} Wondrous Cities", colour=Words(colour)), cities, n,
+                                 source="§1.2 [S]"))
+    out.append(ExpectedCount(Words("Great Lake"), ids(lambda k: k.type == "great_lake"), FACT_LAKE,
+                             source="§1.2 [S]"))
+    out.append(ExpectedCount(Words("meeples"), tuple(f"meeple_{t}" for t in FACT_MEEPLES_EACH), FACT_MEEPLES[0],
                              source=FACT_MEEPLES[1]))
     for tribe, n in FACT_MEEPLES_EACH.items():
-        out.append(ExpectedCount(f"{tribe} meeples", (f"meeple_{tribe}",), n, source="§1.3 [V]"))
-    out.append(ExpectedCount("resource cards", tuple(f"card_{r}" for r in cat.resources), FACT_RESOURCES[0],
+        out.append(ExpectedCount(Words("{tribe} meeples", tribe=tribe), (f"meeple_{tribe}",), n, source="§1.3 [V]"))
+    out.append(ExpectedCount(Words("resource cards"), tuple(f"card_{r}" for r in cat.resources), FACT_RESOURCES[0],
                              source=FACT_RESOURCES[1]))
     merchandise = tuple(f"card_{r.id}" for r in cat.resources.values() if r.kind == "merchandise")
-    out.append(ExpectedCount("merchandise cards", merchandise, FACT_MERCHANDISE, source="§1.4 [V]"))
+    out.append(ExpectedCount(Words("merchandise cards"), merchandise, FACT_MERCHANDISE, source="§1.4 [V]"))
     for card, n in FACT_RESOURCE_EACH.items():
-        out.append(ExpectedCount(f"{card} cards", (f"card_{card}",), n, source="§1.4 [V]"))
+        out.append(ExpectedCount(Words("{card} cards", card=card), (f"card_{card}",), n, source="§1.4 [V]"))
     djinns = cat.djinns.values()
-    out.append(ExpectedCount("base-game Djinns", tuple(f"djinn_{d.id}" for d in djinns if d.set == "base"),
+    out.append(ExpectedCount(Words("base-game Djinns"), tuple(f"djinn_{d.id}" for d in djinns if d.set == "base"),
                              FACT_DJINNS_BASE[0], source=FACT_DJINNS_BASE[1]))
-    out.append(ExpectedCount("Whims of the Sultan Djinns", tuple(f"djinn_{d.id}" for d in djinns if d.set == "whims"),
+    out.append(ExpectedCount(Words("Whims of the Sultan Djinns"),
+                             tuple(f"djinn_{d.id}" for d in djinns if d.set == "whims"),
                              FACT_DJINNS_WHIMS[0], source=FACT_DJINNS_WHIMS[1]))
-    out.append(ExpectedCount("Whim of the Sultan cards", tuple(cat.whims), FACT_WHIMS[0], source=FACT_WHIMS[1]))
-    out.append(ExpectedCount("palm trees", ("palm",), FACT_PALMS[0], source=FACT_PALMS[1]))
-    out.append(ExpectedCount("palaces", ("palace",), FACT_PALACES[0], source=FACT_PALACES[1]))
+    out.append(ExpectedCount(Words("Whim of the Sultan cards"), tuple(cat.whims), FACT_WHIMS[0], source=FACT_WHIMS[1]))
+    out.append(ExpectedCount(Words("palm trees"), ("palm",), FACT_PALMS[0], source=FACT_PALMS[1]))
+    out.append(ExpectedCount(Words("palaces"), ("palace",), FACT_PALACES[0], source=FACT_PALACES[1]))
     return tuple(out)

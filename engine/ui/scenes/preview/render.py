@@ -6,16 +6,29 @@ from typing import Any
 
 import pygame
 
-from engine.core.preview import PreviewItem, orient_point
+from engine.core.preview import PreviewItem, Problem, orient_point
+from engine.core.words import N_, Words
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.widgets import draw_panel, draw_text
-from engine.core.words import N_
 
 FALLBACK_HUES = ((230, 120, 60), (90, 170, 230), (120, 200, 90), (220, 90, 180), (240, 210, 80), (150, 120, 230),
                  (80, 200, 190), (230, 80, 80))
-KIND_TITLES = {"tile": N_("Tiles"), "back": N_("Backs"), "piece": N_("Pieces"), "card": N_("Cards")}
-KIND_NAMES = {"tile": N_("tile"), "back": N_("back"), "piece": N_("piece"), "card": N_("card")}
+KIND_TITLES = {"tile": N_("Tiles"), "back": N_("Backs"), "piece": N_("Pieces"), "card": N_("Cards"),
+               "board": N_("Boards")}
+KIND_NAMES = {"tile": N_("tile"), "back": N_("back"), "piece": N_("piece"), "card": N_("card"), "board": N_("board")}
+
+
+def said(text: Any) -> Any:
+    """A hook's text as the player reads it: `Words` in the current language; anything else (an id, a
+    number, a file) as it is."""
+    return t(text) if isinstance(text, Words) else text
+
+
+def problem_text(problem: Problem) -> str:
+    """A problem in the current language, its values too when they are words (an expected count's label,
+    what a missing picture is for)."""
+    return t(problem.template, **{k: said(v) for k, v in problem.params.items()})
 
 
 def type_colour(kind: str, palette: dict[str, tuple[int, int, int]] | Any) -> tuple[int, int, int]:
@@ -141,7 +154,7 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, 
                 cx = sum(p[0] for p in pts) / len(pts)
                 cy = sum(p[1] for p in pts) / len(pts)
                 lift = 0.15 * unit if show.get("spots") and ov.piece_spots else 0  # clear of the spot's ring
-                labels.append((region.id, (cx, cy - lift), colour))
+                labels.append((str(said(region.id)), (cx, cy - lift), colour))
     if show.get("edges"):
         width = max(4, unit // 28)
         for edge in ov.edges:
@@ -158,9 +171,10 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, 
             ex, ey = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
             d = max(1.0, math.dist((ex, ey), (cx, cy)))
             nx, ny = (cx - ex) / d, (cy - ey) / d
-            tw, th = font.size(edge.type)
+            shown = str(said(edge.type))
+            tw, th = font.size(shown)
             inward = width + abs(nx) * tw / 2 + abs(ny) * th / 2 + 3  # the whole label inside the tile
-            labels.append((edge.type, (mx + nx * inward, my + ny * inward), colour))
+            labels.append((shown, (mx + nx * inward, my + ny * inward), colour))
     if show.get("spots"):
         for spot in ov.icon_spots:
             colour = type_colour(spot.label or "icon", palette)
@@ -170,7 +184,8 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, 
             pygame.draw.circle(surface, colour, c, r, 2)
             pygame.draw.line(surface, colour, (c[0] - r * 0.5, c[1]), (c[0] + r * 0.5, c[1]), 2)
             pygame.draw.line(surface, colour, (c[0], c[1] - r * 0.5), (c[0], c[1] + r * 0.5), 2)
-            labels.append((spot.label or t("icon"), (c[0], c[1] + r + font.get_height() * 0.7), colour))
+            labels.append((str(said(spot.label)) if spot.label else t("icon"),
+                           (c[0], c[1] + r + font.get_height() * 0.7), colour))
         for spot in ov.piece_spots:
             colour = type_colour("unit", palette) if "unit" in palette else theme.HIGHLIGHT
             c = at((spot.x, spot.y))
@@ -178,7 +193,8 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, 
             pygame.draw.circle(surface, (20, 14, 10), c, r + 1, 5)
             pygame.draw.circle(surface, colour, c, r, 3)
             pygame.draw.circle(surface, colour, c, max(2, r * 0.18))
-            labels.append((spot.label or t("piece"), (c[0], c[1] + r + font.get_height() * 0.7), colour))
+            labels.append((str(said(spot.label)) if spot.label else t("piece"),
+                           (c[0], c[1] + r + font.get_height() * 0.7), colour))
     if unit < 150:
         labels = []  # too small to read; the legend still names the colours
     for text, pos, colour in labels:
@@ -187,7 +203,8 @@ def draw_overlay(surface: pygame.Surface, rect: pygame.Rect, item: PreviewItem, 
 
 
 def overlay_types(item: PreviewItem, show: dict[str, bool]) -> list[str]:
-    """The edge, region and icon spot types of the overlays shown, for the legend."""
+    """The edge, region and icon spot types of the overlays shown, for the legend (as the hook gives them:
+    the palette's keys; `said` turns each into the words shown)."""
     ov = item.overlay
     seen: list[str] = []
     names = ([e.type for e in ov.edges] if show.get("edges") else []) + \

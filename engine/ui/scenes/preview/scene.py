@@ -698,38 +698,45 @@ class PreviewScene(Scene):
         item = self.item
         if item is None:
             return
-        title_font = self.app.font(px(18), bold=True)
-        draw_text(surface, item.id, (d.left + px(14), d.top + px(10)), title_font, theme.PARCHMENT)
+        title = draw_text(surface, item.id, (d.left + px(14), d.top + px(10)), self.title_font(), theme.PARCHMENT)
+        name = self.detail_name(item)
+        if name:
+            draw_text(surface, name, (title.right + px(12), title.bottom - px(3)), self.name_font(), theme.TEXT,
+                      "bottomleft")
         draw_text(surface, self.detail_line(item), (d.left + px(14), d.top + px(34)), self.detail_font(),
                   theme.TEXT_DIM)
         self._draw_stage(surface, item)
 
+    def title_font(self) -> pygame.font.Font:
+        return self.app.font(self.app.px(18), bold=True)
+
+    def name_font(self) -> pygame.font.Font:
+        return self.app.font(self.app.px(14))
+
     def detail_font(self) -> pygame.font.Font:
         return self.app.font(self.app.px(13))
 
-    def detail_line(self, item: PreviewItem) -> str:
-        """The line under the item's id: what it is, its name in the player's language, how many, how it lies,
-        where the data writes it. A name too long for the panel is cut short; the rest is always said."""
+    def detail_name(self, item: PreviewItem) -> str:
+        """The item's name in the player's language, beside its id (cut short only where it cannot fit)."""
+        if not item.name or item.name == item.id:
+            return ""
         px = self.app.px
-        sep = " · "
-        head = [t(KIND_NAMES[item.kind]) if item.kind in KIND_NAMES else item.kind]
-        tail = []
+        room = self.detail.width - px(28) - self.title_font().size(item.id)[0] - px(12)
+        return elide(t(item.name), self.name_font(), max(px(60), room))
+
+    def detail_line(self, item: PreviewItem) -> str:
+        """The line under the item's id: what it is, how many are in the box, how it lies, where the data writes it."""
+        bits = [t(KIND_NAMES[item.kind]) if item.kind in KIND_NAMES else item.kind]
         if item.count is not None:
-            tail.append(t("{n} in the box", n=item.count))
+            bits.append(t("{n} in the box", n=item.count))
         if self.flipped:
-            tail.append(t("flipped"))
+            bits.append(t("flipped"))
         if item.rotations > 1:
-            tail.append(t("turned {deg}°", deg=round(360 * self.rotation / item.rotations)))
+            bits.append(t("turned {deg}°", deg=round(360 * self.rotation / item.rotations)))
         if item.definitions and item.definitions[0].line:
             first = item.definitions[0]
-            tail.append(f"{Path(first.file).name}:{first.line}")
-        font = self.detail_font()
-        room = self.detail.width - px(28)
-        name = t(item.name) if item.name and item.name != item.id else ""
-        if name:
-            rest = font.size(sep.join([*head, *tail]) + sep)[0]
-            name = elide(name, font, max(px(60), room - rest))
-        return elide(sep.join([*head, *([name] if name else []), *tail]), font, room)
+            bits.append(f"{Path(first.file).name}:{first.line}")
+        return elide(" · ".join(bits), self.detail_font(), self.detail.width - self.app.px(28))
 
     def _draw_stage(self, surface: pygame.Surface, item: PreviewItem) -> None:
         px = self.app.px

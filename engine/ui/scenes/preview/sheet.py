@@ -14,7 +14,7 @@ from engine.core.preview import PreviewSource, Problem, find_problems, survey_ar
 from engine.ui import theme
 from engine.ui.i18n import t
 from engine.ui.scenes.preview.model import GameView
-from engine.ui.scenes.preview.render import KIND_TITLES, ItemRenderer, heading_text, rotated_size
+from engine.ui.scenes.preview.render import KIND_TITLES, ItemRenderer, heading_text, problem_text, rotated_size
 from engine.ui.scenes.preview.scene import PreviewScene
 from engine.ui.widgets import draw_background, draw_text, wrap_text
 
@@ -39,7 +39,7 @@ def contact_sheet(app: "App", source: PreviewSource, title: str, columns: int = 
     images = {i.id: renderer.image(i, rotated_size(i, thumb, 0), 0) for i in source.items}
     problems += [Problem("draw_error", "{id}: cannot be drawn: {why}", {"id": i, "why": why}, i)
                  for i, why in sorted(renderer.errors.items())]
-    problem_lines = [line for p in problems for line in wrap_text("• " + t(p.template, **p.params), small, width - margin * 2)]
+    problem_lines = [line for p in problems for line in wrap_text("• " + problem_text(p), small, width - margin * 2)]
     height = margin + 84
     for kind in source.kinds():
         n = len(source.of_kind(kind))
