@@ -311,6 +311,18 @@ def test_the_yellow_power_exchanges_a_disc_dragged_onto_the_central_supply(app) 
     assert p.discs["B"] >= 1 and p.discs["G"] == 0 and not p.charged
 
 
+def test_a_disc_dropped_on_the_central_supply_without_the_yellow_power_says_why(app) -> None:
+    scene = open_table(app)
+    m = scene.match
+    stage(app, scene, arranged(scene, discs={"G": 1}))
+    green = next(r for c, r in scene.disc_rects() if c == "G")
+    blue = next(r for what, c, r in scene.supply_rects() if what == "disc" and c == "B")
+    n = len(m.log)
+    drag(app, centre(green), centre(blue))
+    assert len(m.log) == n
+    assert scene.toast[0] == str(m.rules.why_illegal(m.state, ExchangeDisc("G", "B")))  # the basic side's reason
+
+
 def test_the_green_power_moves_a_square_and_the_red_power_keeps_a_clicked_card(app) -> None:
     scene = open_table(app, side="advanced")
     m = scene.match

@@ -117,8 +117,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         self.inner = self.ring_rect.inflate(-2 * band, -2 * band)
         self.board_view = pygame.Rect(0, 0, self.side.left, h)
         self._lay_middle()
-        self._cache.clear()
-        self._static_for = None
+        self._static_for = None  # (the table's cache keys what depends on the size by the size: it stays)
         self._build_widgets()
 
     def _lay_middle(self) -> None:
@@ -503,9 +502,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         return [(a.x, a.y) for a in self.legal() if isinstance(a, MoveSquare) and (a.from_x, a.from_y) == (fx, fy)]
 
     def explain(self, piece, target) -> str | None:
-        if isinstance(target, tuple) and target and target[0] == "supply" and not self._disc_candidates(piece):
-            return self.no_exchange_words()
-        return None
+        return None  # every target makes an action: the rules say why one is refused
 
     def on_release(self, piece, target) -> bool:
         return False
@@ -532,7 +529,6 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
             if panel.collidepoint(pos):
                 self.focus = None if seat == self.holder else seat
                 self._static_for = None
-                self._cache.clear()
                 return True
         if not self.my_turn():
             return False

@@ -70,9 +70,6 @@ class RealmWords:
             words += " · " + t("last round")
         return words
 
-    def no_exchange_words(self) -> str:
-        return t("Exchanging a disc with the central supply is the yellow crystal's power, used when it is charged.")
-
     def no_pattern_words(self, card: int) -> str:
         return t("{card}'s pattern is not on your board (it may be mirrored).", card=self.card_id(card))
 
