@@ -34,10 +34,21 @@ setting) is a cap that cuts the candidates short on a slow machine, never a targ
 candidate still under way at the deadline is dropped, so a turn's thinking stays within
 its budget to the granularity of one evaluation.
 
+A game whose turns offer hundreds of actions, most of them pointless (Realm of Sand: every tile in
+every orientation on every cell, every disc on every cell), may also give
+
+    rank(rules, state, seat, actions) -> list    # the actions worth trying, most promising first
+
+(a subset, never empty when `actions` is not). The search then tries first actions in that order
+instead of a random one, continues a candidate turn with the first `width` ranked actions instead of
+`width` random ones, lets the other seats reply with their first `reply_width`, and glances in that
+order. A game without it is searched exactly as before.
+
 Pure Python: nothing here imports pygame.
 """
 from __future__ import annotations
 
+import gc
 import importlib
 import math
 import random
@@ -110,6 +121,11 @@ class SearchAgent:
         # hex and turn, one building card) has its first actions tried kind by kind, so a level that tries fewer
         # candidates than there are actions still tries every kind.
         self._spread = bool(getattr(hooks, "SPREAD_BY_KIND", False))
+        self._rank = getattr(hooks, "rank", None)  # the game's ranking of actions worth trying (or None)
+        # A game whose turns mostly prepare the seat's own next turn (Realm of Sand: a tile laid now completes a
+        # pattern with the next) has Hard's finalists valued after the other seats' replies and then this seat's
+        # own next turn, played greedily as a candidate turn is continued.
+        self._next_turn = bool(getattr(hooks, "CHECK_NEXT_TURN", False))
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -118,6 +134,19 @@ class SearchAgent:
 
     # ---------------------------------------------------------------- deciding
     def choose(self, view: Any) -> Action:
+        # The cyclic garbage collector is paused while thinking: a full collection takes 15-35 ms on this
+        # machine (the rules' and evaluations' caches are tens of thousands of objects) and fell inside turns,
+        # putting Normal's 0.06 s turns past 0.1 s. Thinking makes no reference cycles (states, actions and
+        # caches are freed by reference counting), and the collector runs again between turns.
+        paused = gc.isenabled()
+        gc.disable()
+        try:
+            return self._choose(view)
+        finally:
+            if paused:
+                gc.enable()
+
+    def _choose(self, view: Any) -> Action:
         started = time.perf_counter()
         turn = self.rules.turn_id(view)
         if turn != self._turn:
@@ -161,8 +190,11 @@ class SearchAgent:
         # do not always favour the first listed), then more continuations while there is time. A round is
         # every first action on one sample: all of them are compared on the same samples (common random
         # numbers), so a round the time cut short is left out when a whole one was played.
-        firsts = list(options)
-        self.rng.shuffle(firsts)
+        if self._rank is not None:
+            firsts = list(self._rank(rules, view, seat, options))
+        else:
+            firsts = list(options)
+            self.rng.shuffle(firsts)
         if self._spread:
             firsts = spread_by_kind(firsts)
         values: dict[tuple, list[tuple[int, float]]] = {}
@@ -215,7 +247,10 @@ class SearchAgent:
         if len(options) == 1:
             return options[0]
         state = self._sample(rules, view, seat, self.rng)
-        self.rng.shuffle(options)
+        if self._rank is not None:
+            options = list(self._rank(rules, view, seat, options))
+        else:
+            self.rng.shuffle(options)
         best, best_value = options[0], -math.inf
         for act in options:
             value = self._evaluate(rules, rules.apply(state, act, checked=True), seat)
@@ -245,7 +280,7 @@ class SearchAgent:
                 break
             if deadline is not None and time.perf_counter() > deadline:
                 return line, None, cut or len(line)
-            pick = options if len(options) <= self.level.width else self.rng.sample(options, self.level.width)
+            pick = self._pick(state, seat, options, self.level.width)
             scored = [(self._evaluate(rules, rules.apply(state, a, checked=True), seat), i, a) for i, a in enumerate(pick)]
             _, _, act = max(scored, key=lambda x: (x[0], -x[1]))
             line.append(act)
@@ -283,10 +318,39 @@ class SearchAgent:
             if time.perf_counter() > deadline:
                 return None
             options = rules.legal_actions(state)
-            pick = options if len(options) <= width else self.rng.sample(options, width)
+            pick = self._pick(state, mover, options, width)
             state = max((rules.apply(state, a, checked=True) for a in pick),
                         key=lambda s: self._evaluate(rules, s, mover))
+        if self._next_turn and rules.to_move(state) == seat:
+            state = self._greedy_turn(state, deadline)
+            if state is None:
+                return None
         return self._evaluate(rules, state, seat)
+
+    def _greedy_turn(self, state: Any, deadline: float) -> Any:
+        """This seat's turn from `state` played greedily (each step the action among `width` it values best) to
+        its end; None when time ran out."""
+        rules, seat = self.rules, self.seat
+        turn = rules.turn_id(state)
+        for _ in range(MAX_TURN_ACTIONS):
+            if rules.to_move(state) != seat or rules.turn_id(state) != turn:
+                break
+            options = rules.legal_actions(state)
+            if not options:
+                break
+            if time.perf_counter() > deadline:
+                return None
+            pick = self._pick(state, seat, options, self.level.width)
+            scored = [(self._evaluate(rules, rules.apply(state, a, checked=True), seat), i, a) for i, a in enumerate(pick)]
+            _, _, act = max(scored, key=lambda x: (x[0], -x[1]))
+            state = rules.apply(state, act, checked=True)
+        return state
+
+    def _pick(self, state: Any, mover: int, options: list[Action], width: int) -> list[Action]:
+        """The actions a step of a line looks at: the game's first `width` ranked, or `width` at random."""
+        if self._rank is not None:
+            return list(self._rank(self.rules, state, mover, options))[:width]
+        return options if len(options) <= width else self.rng.sample(options, width)
 
     def _blur(self) -> float:
         return self.rng.gauss(0.0, self.level.noise * self._misjudge) if self.level.noise else 0.0

@@ -1,0 +1,373 @@
+"""Realm of Sand's computer-opponent hooks (games/realm_of_sand/agent.py): sample(), evaluate() and rank().
+
+What Realm of Sand hides (rules.view): the other seats' hands of rune tiles and reserved cards (only how many),
+the decks' order and content (only their sizes), the cards another seat has drawn with the red power, and the
+seed. Each test names the rule or the estimate it checks (§ numbers: ../shared/rules/realm-of-sand.md). Boards
+are drawn top row first (tests/realm_of_sand_helpers.py); light cells are x and y from 1 to 4.
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+import pytest
+
+from games.realm_of_sand import agent
+from games.realm_of_sand.rules import (
+    HIDDEN, Claim, EndDiscs, KeepCard, MoveDisc, PlaceDisc, PlaceTile, Reserve, TakeTile,
+)
+from games.realm_of_sand.rules_board import masks
+from tests.realm_of_sand_helpers import EMPTY_BOARD, R, cid, new_game, play, scene, tid
+
+N_TILES = len(R.cat.tiles)
+N_CARDS = len(R.cat.cards)
+F = agent._facts(R)
+
+
+def random_states(seed: int, seats: int, every: float = 0.1, **options):
+    """Real states reached by random legal play, picked at random moments (mid-turn too), and the last one."""
+    rng = random.Random(seed * 31 + seats)
+    s = new_game(seats, seed, **options)
+    out = [s]
+    while s.phase != "over":
+        s = R.apply(s, rng.choice(R.legal_actions(s)), checked=True)
+        if rng.random() < every or s.phase in ("reserve", "over"):
+            out.append(s)
+    return out
+
+
+CASES = [(1, 1, "basic"), (2, 2, "basic"), (3, 3, "advanced"), (4, 4, "advanced"), (5, 2, "advanced")]
+
+
+def cards_of(s) -> list[int]:
+    out = [c for row in s.market for c in row if c >= 0] + [c for d in s.decks for c in d] + list(s.drawn)
+    return out + [c for p in s.players for c in p.claimed + p.reserved]
+
+
+def ev(s, seat: int = 0) -> float:
+    return agent.evaluate(R, s, seat)
+
+
+def red_reserve(seats: int = 3):
+    """Seat 0 (red board, charged) has drawn three level II cards and keeps one; the view of seat 1 hides them."""
+    s = scene(EMPTY_BOARD, seats=seats, side="advanced", colour="red", charged=True)
+    return play(s, Reserve(2))
+
+
+# ---------------------------------------------------------------- sample: consistent with the view
+@pytest.mark.parametrize("seed,seats,side", CASES)
+def test_sample_shows_the_same_view_keeps_legal_actions_and_the_invariants(seed, seats, side):
+    rng = random.Random(seed)
+    for i, real in enumerate(random_states(seed, seats, side=side)):
+        for seat in range(seats):
+            view = R.view(real, seat)
+            s = agent.sample(R, view, seat, rng)
+            assert s.hidden is False and all(HIDDEN not in p.hand + p.reserved for p in s.players)
+            assert R.view(s, seat) == view, f"state {i}, seat {seat}: the sample shows another view"
+            assert R.check_invariants(s) == [], f"state {i}, seat {seat}"
+            if R.to_move(view) == seat:
+                assert R.legal_actions(s) == R.legal_actions(view)
+
+
+@pytest.mark.parametrize("seed,seats,side", CASES)
+def test_sample_conserves_every_tile_and_card_each_deck_of_its_level(seed, seats, side):
+    """§2, §5, §6: 28 tiles in the ring and the hands, 54 cards; a deck holds only its level's cards and keeps
+    its size; every hand and reserve keeps the size the view shows; this seat's own are its own."""
+    rng = random.Random(seed + 50)
+    for real in random_states(seed, seats, every=0.2, side=side):
+        for seat in range(seats):
+            s = agent.sample(R, R.view(real, seat), seat, rng)
+            assert sorted(list(s.ring) + [t for p in s.players for t in p.hand]) == list(range(N_TILES))
+            assert sorted(cards_of(s)) == list(range(N_CARDS))
+            for level, (deck, was) in enumerate(zip(s.decks, real.decks), start=1):
+                assert len(deck) == len(was) and all(R.cat.cards[c].level == level for c in deck)
+            for x, (p, q) in enumerate(zip(s.players, real.players)):
+                assert len(p.hand) == len(q.hand) and len(p.reserved) == len(q.reserved)
+                if x == seat:
+                    assert p.hand == q.hand and p.reserved == q.reserved
+
+
+def test_sample_fills_another_seats_drawn_cards_from_the_level_it_drew():
+    """§10 red power: the three cards looked at are seen only by the seat that drew them."""
+    real = red_reserve()
+    view = R.view(real, 1)
+    assert view.drawn == (HIDDEN,) * 3
+    s = agent.sample(R, view, 1, random.Random(4))
+    assert len(set(s.drawn)) == 3 and all(R.cat.cards[c].level == 2 for c in s.drawn)
+    assert R.legal_actions(s) == [KeepCard(c) for c in s.drawn]  # the seat choosing can go on in the sample
+    assert R.check_invariants(s) == []
+
+
+def test_sample_deals_another_seats_reserved_card_from_the_cards_seen_nowhere():
+    real = red_reserve()
+    kept = real.drawn[1]
+    real = play(real, KeepCard(kept))
+    view = R.view(real, 2)
+    assert view.players[0].reserved == (HIDDEN,)
+    seen = {c for row in view.market for c in row if c >= 0}
+    for k in range(5):
+        s = agent.sample(R, view, 2, random.Random(k))
+        (card,) = s.players[0].reserved
+        assert card not in seen and R.check_invariants(s) == []
+    own = agent.sample(R, R.view(real, 0), 0, random.Random(1))
+    assert own.players[0].reserved == (kept,)
+
+
+def test_sample_fills_hidden_parts_differently_for_different_rng_seeds():
+    real = random_states(6, 3, every=0.3)[3]
+    view = R.view(real, 1)
+    samples = [agent.sample(R, view, 1, random.Random(k)) for k in range(6)]
+    assert len({s.decks for s in samples}) == 6
+    assert len({s.players[0].hand + s.players[2].hand for s in samples}) > 1
+    assert len({s.seed for s in samples}) == 6
+
+
+# ---------------------------------------------------------------- sample: honesty
+def reshuffled(real, seat: int, rng: random.Random):
+    """The same game with every hidden part changed for `seat`: the other hands dealt anew from the tiles not in
+    the ring, the decks reshuffled within their levels, the seed changed (the seat's view stays the same)."""
+    s = real.copy()
+    s.notices = list(real.notices)
+    pool = [t for i, p in enumerate(s.players) if i != seat for t in p.hand]
+    rng.shuffle(pool)
+    for i, p in enumerate(s.players):
+        if i != seat:
+            p.hand = tuple(pool.pop() for _ in p.hand)
+    decks = []
+    for deck in s.decks:
+        d = list(deck)
+        rng.shuffle(d)
+        decks.append(tuple(d))
+    s.decks = tuple(decks)
+    s.seed = real.seed + 12345
+    return s
+
+
+def test_sample_is_honest_it_reads_only_the_view():
+    rng = random.Random(11)
+    checked = 0
+    for real in random_states(8, 3, every=0.15):
+        other = reshuffled(real, 0, rng)
+        assert R.view(other, 0) == R.view(real, 0)
+        a = agent.sample(R, R.view(real, 0), 0, random.Random(5))
+        b = agent.sample(R, R.view(other, 0), 0, random.Random(5))
+        assert a == b
+        a = agent.sample(R, real, 0, random.Random(5))  # a full state given by mistake is read as its view
+        assert a == b
+        checked += 1
+    assert checked > 5
+
+
+# ---------------------------------------------------------------- patterns on a board
+def brute_deficit(cells, card: int, light_only: bool = False) -> int:
+    """The fewest unmatched cells over every embedding of the card's pattern, one embedding at a time."""
+    sat = masks(cells).satisfies
+    best = 99
+    for e in R.geo.embeddings("mirror")[card]:
+        if light_only and e.mask & R.geo.dark:
+            continue
+        lacking = sum((need & ~sat[letter]).bit_count() for letter, need in e.needs)
+        best = min(best, lacking)
+    return best
+
+
+def test_deficit_is_the_fewest_cells_any_embedding_lacks():
+    """§9.3: an embedding is a translation of the pattern, possibly mirrored; all anchors are counted at once."""
+    for real in random_states(3, 2, every=0.3):
+        for p in real.players:
+            for card in range(N_CARDS):
+                assert agent.card_deficit(F, "mirror", p.cells, card) == brute_deficit(p.cells, card)
+                assert agent.card_deficit(F, "mirror", p.cells, card, True) == brute_deficit(p.cells, card, True)
+
+
+def test_shortfall_names_the_letters_the_best_embeddings_lack():
+    """GG on (1, 2), (2, 2): I-01 (GGR) lacks one red cell; mirrored (RGG) it would need the dark (0, 2)."""
+    s = scene(["......", "......", ".GG...", "......", "......", "......"])
+    d, lacking = agent.card_info(F, "mirror", s.players[0].cells, cid("I-01"), True)
+    assert d == 1 and lacking == ((0, 1, 0, 0, 0),)
+    d, lacking = agent.card_info(F, "mirror", s.players[0].cells, cid("III-01"), True)  # RR/BR/R.
+    assert d == 5 and all(c[1] + c[3] == 5 and c[3] == 1 for c in lacking)
+
+
+def test_a_seat_with_no_plus_one_counts_only_embeddings_on_light_cells():
+    """§3.1: occupied dark cells may not exceed the level; at level 0 a pattern must lie on light cells."""
+    s = scene(["GGR...", "......", "......", "......", "......", "......"])
+    cells = s.players[0].cells
+    assert agent.card_deficit(F, "mirror", cells, cid("I-01")) == 0
+    assert agent.card_deficit(F, "mirror", cells, cid("I-01"), True) == 3
+
+
+# ---------------------------------------------------------------- evaluate
+def test_evaluate_over_is_the_final_margin_with_pieces_on_the_board_as_the_tie_break():
+    """§11: the sum of claimed cards' points; ties go to the most pieces left on the board."""
+    s = new_game(2, 3)
+    s.phase = "over"
+    s.players[0].claimed = (cid("III-18"), cid("I-01"))
+    s.players[1].claimed = (cid("II-15"),)
+    assert ev(s, 0) == pytest.approx(12 - 4)
+    s.players[1].claimed = (cid("III-18"), cid("I-01"))
+    s.players[1].cells = ("G",) + ("",) * 35
+    assert ev(s, 0) < 0 < ev(s, 1)
+
+
+def test_evaluate_counts_a_claimed_card_in_full():
+    s = scene(EMPTY_BOARD, market={1: ["I-01"], 2: [], 3: []})
+    s.end_declared = True  # the game's length stays the same
+    more = s.copy()
+    more.players[0].claimed = (cid("III-18"),)
+    assert ev(more) - ev(s) == pytest.approx(R.cat.cards[cid("III-18")].points)
+
+
+def test_evaluate_a_card_the_board_shows_beats_one_a_cell_short_beats_none():
+    """§9.3: a card is claimed by showing its pattern; each cell still lacking lowers the chance (GAIN)."""
+    market = {1: ["I-01"], 2: [], 3: []}
+    full = scene(["......", "......", ".GGR..", "......", "......", "......"], market=market)
+    short = scene(["......", "......", ".GG...", "......", "......", "......"], market=market)
+    empty = scene(EMPTY_BOARD, market=market)
+    assert ev(full) > ev(short) > ev(empty)
+
+
+def test_claiming_a_card_the_board_shows_is_better_than_keeping_it():
+    """The search claims: a claimed card counts in full, one it could claim only CLAIM_NOW of it."""
+    s = scene(["......", "......", ".GGR..", "......", "......", "......"], market={1: ["I-01"], 2: [], 3: []},
+              phase="after")
+    claim = Claim(cid("I-01"), ((1, 2), (2, 2), (3, 2)))
+    assert claim in R.legal_actions(s)
+    assert ev(R.apply(s, claim)) > ev(s)
+
+
+def test_discs_that_fill_what_a_pattern_lacks_make_it_nearly_sure():
+    """§9.2: three disc steps fill three cells of the colours the seat holds; tiles come as the ring gives them."""
+    info = (2, ((1, 1, 0, 0, 0),))  # lacks a green and a red cell
+    with_discs = agent.card_chance(info, (1, 1, 0, 0, 0), 5.0, agent.READY)
+    one_disc = agent.card_chance(info, (1, 0, 0, 0, 0), 5.0, agent.READY)
+    none = agent.card_chance(info, (0, 0, 0, 0, 0), 5.0, agent.READY)
+    assert with_discs == agent.DISC_READY
+    assert with_discs > one_disc > none == pytest.approx(agent.GAIN ** 2)
+
+
+def test_a_blue_or_yellow_cell_without_such_a_disc_is_far_off():
+    """§6.3: level III patterns need blue and yellow discs, which come only from level II cards."""
+    info = (1, ((0, 0, 0, 1, 0),))
+    assert agent.card_chance(info, (0, 0, 0, 1, 0), 5.0, agent.READY) == agent.DISC_READY
+    assert agent.card_chance(info, (3, 3, 3, 0, 0), 5.0, agent.READY) == pytest.approx(agent.GAIN ** agent.NO_DISC)
+
+
+def test_a_card_needing_more_turns_than_are_left_is_worth_nothing():
+    """Three cells a main action: a pattern lacking seven cells needs three turns."""
+    info = (7, ((3, 4, 0, 0, 0),))
+    assert agent.card_chance(info, (0, 0, 0, 0, 0), 3.0, agent.READY) > 0
+    assert agent.card_chance(info, (0, 0, 0, 0, 0), 2.0, agent.READY) == 0
+    assert agent.card_chance((0, ()), (0,) * 5, 0.0, agent.READY) == agent.READY  # shown now: claimed now
+
+
+def test_the_solo_game_lasts_fourteen_turns():
+    """§12: a solo game is exactly 14 turns; the turn under way counts while its main action is to come."""
+    s = new_game(1, 2)
+    assert s.turn == 1 and s.phase == "before"
+    assert agent.main_actions_left(F, s) == [14.0]
+    s.phase = "after"
+    assert agent.main_actions_left(F, s) == [13.0]
+
+
+def test_a_declared_end_leaves_only_the_rest_of_the_round():
+    """§11: the round in which the end is declared is finished: seats after the current one play once more."""
+    s = scene(EMPTY_BOARD, seats=3, phase="after")  # seat 0 starts the round
+    s.end_declared = True
+    assert agent.main_actions_left(F, s) == [0.0, 1.0, 1.0]
+    s.end_declared = False
+    more = agent.main_actions_left(F, s)
+    assert more[0] > 1 and more[1] == more[2] == more[0] + 1
+
+
+def test_hourglasses_shorten_the_game_and_what_plans_are_worth():
+    """§11: ten hourglasses end the game: the more the leader holds, the fewer turns are left to complete cards."""
+    s = scene(["......", "......", ".GG...", "......", "......", "......"], market={1: ["I-01"], 2: [], 3: []})
+    late = s.copy()
+    late.players[1].claimed = (cid("III-17"), cid("III-18"), cid("II-15"))  # 8 hourglasses
+    assert agent.main_actions_left(F, late)[0] < agent.main_actions_left(F, s)[0]
+    assert agent._project(F, late)[0] < agent._project(F, s)[0]
+
+
+def test_evaluate_values_discs_and_the_plus_one_track_while_turns_are_left():
+    s = scene(EMPTY_BOARD, market={1: [], 2: [], 3: []})
+    more = scene(EMPTY_BOARD, market={1: [], 2: [], 3: []}, discs={"B": 1, "G": 1}, level=2)
+    assert ev(more) > ev(s)
+    s.end_declared = more.end_declared = True
+    s.phase = more.phase = "after"  # the last turn's main action is done: nothing is worth more now
+    assert ev(more) == pytest.approx(ev(s))
+
+
+def test_evaluate_alone_is_the_projection_and_in_company_the_margin_over_the_best_other():
+    solo = new_game(1, 4)
+    assert ev(solo) == pytest.approx(agent._project(F, solo)[0])
+    s = new_game(3, 4)
+    proj = agent._project(F, s)
+    assert ev(s, 1) == pytest.approx(proj[1] - max(proj[0], proj[2]))
+
+
+def test_evaluate_is_fast():
+    """The search calls evaluate thousands of times a turn."""
+    states = [s for s in random_states(12, 2, every=0.3) if s.phase != "over"]
+    for s in states:
+        ev(s)  # the boards' patterns are kept per board, as in a search
+    times = []
+    for s in states:
+        start = time.perf_counter()
+        ev(s)
+        times.append(time.perf_counter() - start)
+    assert statistics.median(times) < 0.0003  # measured about 17 us; generous for a busy machine
+
+
+# ---------------------------------------------------------------- rank
+def test_rank_puts_claims_first_and_keeps_every_action():
+    s = scene(["......", "......", ".GGR..", "......", "......", "......"], market={1: ["I-01"], 2: [], 3: []},
+              discs={"R": 1})
+    acts = R.legal_actions(s)
+    ranked = agent.rank(R, s, 0, acts)
+    assert sorted(map(repr, ranked)) == sorted(map(repr, acts))
+    assert isinstance(ranked[0], Claim)
+    main = [a for a in ranked if not isinstance(a, Claim)]
+    assert EndDiscs() in main[:3]  # the pass is always looked at
+
+
+def test_rank_tries_the_tile_and_the_disc_that_complete_a_pattern_first():
+    """GG on (1, 2), (2, 2) lacks a red square on (3, 2) for I-01: the red tile or red disc laid there first."""
+    s = scene(["......", "......", ".GG...", "......", "......", "......"], market={1: ["I-01"], 2: [], 3: []},
+              hand=("T02", "T01", "T03"), discs={"R": 1, "K": 1})
+    ranked = agent.rank(R, s, 0, R.legal_actions(s))
+    tiles = [a for a in ranked if isinstance(a, PlaceTile)]
+    steps = [a for a in ranked if isinstance(a, (PlaceDisc, MoveDisc))]
+    assert tiles[0].tile == tid("T02") and (3, 2) in [c for c, _ in R.tile_cells(
+        tiles[0].tile, R.geo.same_as[tiles[0].tile][agent_lie(tiles[0])], tiles[0].x, tiles[0].y)]
+    assert steps[0] == PlaceDisc("R", 3, 2)
+
+
+def agent_lie(a: PlaceTile):
+    from engine.core.orientation import Orientation
+
+    return Orientation(a.turns, a.flipped)
+
+
+def test_rank_takes_the_tile_that_fits_the_board_first():
+    """§9.1: after laying a tile the seat takes one of the two in front of the queen: the one its patterns want."""
+    s = scene(["......", "......", ".GG...", "......", "......", "......"], market={1: ["I-01"], 2: [], 3: []},
+              phase="take")
+    s.ring = (tid("T01"), tid("T02")) + tuple(t for t in s.ring if t not in (tid("T01"), tid("T02")))
+    p = s.players[0]
+    p.hand = tuple(t for t in p.hand if t not in (tid("T01"), tid("T02")))[:2]
+    s.ring = tuple(t for t in s.ring if t not in p.hand)
+    acts = R.legal_actions(s)
+    assert acts == [TakeTile(tid("T01")), TakeTile(tid("T02"))]
+    assert agent.rank(R, s, 0, acts)[0] == TakeTile(tid("T02"))  # red for (3, 2)
+
+
+def test_rank_from_any_reachable_state_is_a_permutation_of_the_legal_actions():
+    for real in random_states(9, 2, every=0.2, side="advanced"):
+        if real.phase == "over":
+            continue
+        acts = R.legal_actions(real)
+        ranked = agent.rank(R, real, real.current, acts)
+        assert len(ranked) == len(acts) and set(map(repr, ranked)) == set(map(repr, acts))
+
