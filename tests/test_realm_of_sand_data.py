@@ -46,10 +46,10 @@ def _error(data_dir: Path) -> DataError:
 
 
 # ---------------------------------------------------------------- the shipped data
-def test_registered_for_one_to_four_seats_rules_only():
+def test_registered_for_one_to_four_seats_with_its_screen_and_options():
     info = registry.get("realm_of_sand")
     assert (info.min_seats, info.max_seats, info.title) == (1, 4, "Realm of Sand")
-    assert info.make_scene is None and set(info.options) == {"side", "patterns", "dark_cells"}
+    assert info.make_scene is not None and set(info.options) == {"side", "patterns", "dark_cells"}
 
 
 def test_a_six_by_six_board_with_a_four_by_four_light_centre_and_a_track_from_0_to_6():
