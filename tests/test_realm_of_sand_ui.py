@@ -180,6 +180,12 @@ def test_the_pieces_a_tile_would_cover_are_named_and_a_refused_drop_springs_back
     app.step([ev_move(bad)])
     why = m.rules.why_illegal(m.state, PlaceTile(tile, 0, False, 0, 3))
     assert why and scene.drag.hover == (0, 3) and scene.drag.hover_reason == why
+    edge = drop_point(scene, tile, lie, (4, 2))  # its third square would lie past the right edge
+    app.step([ev_move(edge)])
+    assert scene.drag.hover == (4, 2)
+    assert scene.drag.hover_reason == m.rules.why_illegal(m.state, PlaceTile(tile, 0, False, 4, 2))
+    assert "outside your board" in scene.held_words()
+    app.step([ev_move(bad)])
     before = len(m.log)
     app.step([ev_up(bad)])
     assert len(m.log) == before and not scene.drag.holding
