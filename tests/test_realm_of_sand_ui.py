@@ -533,6 +533,12 @@ def test_the_previewer_lists_every_tile_piece_card_and_board():
     assert pieces["square_G"].count == 28 and pieces["disc_Y"].count == 6
     boards = {i.id for i in source.items if i.kind == "board"}
     assert {f"{b.colour}_{side}" for b in cat.boards for side in ("basic", "advanced")} == boards
+    from engine.core.words import Words
+    from tests.test_preview_words import said_texts
+
+    plain = sorted({str(x) for x in said_texts(source) if not isinstance(x, Words)})
+    assert plain == [], "every name, count label and overlay word is Words, so the previewer can translate it"
+    assert source.item("I-08").name == "I-08: pattern RK/KR, 1 point, 1 hourglass, reward: +1 on the track"
 
 
 def test_the_previewer_draws_every_item(app):

@@ -18,6 +18,7 @@ from engine.core.preview import (
     Definition, ExpectedCount, Overlay, PreviewItem, PreviewSource, SceneArt, Spot, drawn, square_side,
     yaml_definition,
 )
+from engine.core.words import N_, Words, nwords
 from engine.core.yamlfile import YamlDoc, load_yaml
 from games.realm_of_sand.catalogue import DISC_COLOURS, SQUARE_COLOURS, TileDef, load_catalogue
 from games.realm_of_sand.scene_art import (
@@ -26,10 +27,14 @@ from games.realm_of_sand.scene_art import (
 
 PALETTE = {"G": (70, 190, 80), "R": (226, 70, 52), "K": (30, 30, 30)}
 # Counts the sources give (../shared/rules/realm-of-sand.md §2: S[5] and S[9]).
-FACT_TILES = (28, "S[5][9]: 28 rune tiles")
-FACT_SQUARES = (84, "S[5]: 84 rune squares")
-FACT_CARDS = (54, "S[5]: 54 kingdom cards")
-FACT_BOARDS = (6, "S[5][6]: 6 double-sided boards")
+FACT_TILES = (28, Words("S[5][9]: 28 rune tiles"))
+FACT_SQUARES = (84, Words("S[5]: 84 rune squares"))
+FACT_CARDS = (54, Words("S[5]: 54 kingdom cards"))
+FACT_BOARDS = (6, Words("S[5][6]: 6 double-sided boards"))
+POWER_NAMES = {"reserve": N_("reserve a card"), "all_discs": N_("all discs"), "exchange_disc": N_("exchange a disc"),
+               "move_square": N_("move a square"), "gain_level": N_("+1"), "swap_tiles": N_("swap tiles")}
+ICON_NAMES = {"hourglass": N_("hourglass"), "points": N_("points"), "plus1": N_("+1 on the track"),
+              **{f"power_{k}": v for k, v in POWER_NAMES.items()}}
 L_SHAPE = ((0.0, 0.0), (1.0, 0.0), (1.0, 0.5), (0.5, 0.5), (0.5, 1.0), (0.0, 1.0))
 
 
@@ -52,57 +57,58 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         draw = drawn(art, lambda a, r, rot, td=tile: a.tile(td, _cell(td, r, rot), Orientation(rot % 4)))
         items.append(PreviewItem("tile", tile.id, 1, draw, (where(docs["tiles"], ("tiles", i)),),
                                  (art_dir / "tiles" / f"{tile.id}.svg",), tile_overlay(tile),
-                                 name=f"{tile.id} ({tile.shape}: {tile.colours})", rotations=4, aspect=w / h,
+                                 name=Words("rune tile {tile} ({shape}: {colours})", tile=tile.id, shape=tile.shape,
+                                            colours=tile.colours), rotations=4, aspect=w / h,
                                  native_px=96 * max(w, h), flippable=True))
     draw = drawn(art, lambda a, r, rot: a.tile_back(square_side(r)))
     items.append(PreviewItem("back", "tile_back", None, draw, (where(docs["tiles"], ("tiles",)),),
-                             (art_dir / "tiles" / "back.svg",), name="rune tile back", rotations=1, native_px=96))
+                             (art_dir / "tiles" / "back.svg",), name=Words("rune tile back"), rotations=1, native_px=96))
     card_aspect = CARD_BOX[0] / CARD_BOX[1]
     for level in (1, 2, 3):
         name = LEVEL_NAMES[level]
         draw = drawn(art, lambda a, r, rot, lv=level: a.card_back(lv, _width(r, card_aspect)))
         first = next(i for i, c in enumerate(cat.cards) if c.level == level)
         items.append(PreviewItem("back", f"back_{name}", None, draw, (where(docs["cards"], ("cards", first)),),
-                                 (art_dir / "cards" / f"back_{name}.svg",), name=f"level {name} card back",
+                                 (art_dir / "cards" / f"back_{name}.svg",),
+                                 name=Words("level {level} card back", level=name),
                                  rotations=1, aspect=card_aspect, native_px=280))
 
     for colour in SQUARE_COLOURS:
         draw = drawn(art, lambda a, r, rot, c=colour: a.square(c, square_side(r)))
         items.append(PreviewItem("piece", f"square_{colour}", cat.config["squares_per_colour"], draw,
                                  (where(game, ("squares_per_colour",)),), (art_dir / "pieces" / f"square_{colour}.svg",),
-                                 name=f"{cat.colour_name(colour)} rune square", rotations=1, native_px=96))
+                                 name=Words("rune square ({colour})", colour=Words(cat.colour_name(colour))),
+                                 rotations=1, native_px=96))
     for colour in DISC_COLOURS:
         draw = drawn(art, lambda a, r, rot, c=colour: a.disc(c, square_side(r)))
         items.append(PreviewItem("piece", f"disc_{colour}", cat.config["discs_per_colour"], draw,
                                  (where(game, ("discs_per_colour",)),), (art_dir / "pieces" / f"disc_{colour}.svg",),
-                                 name=f"{cat.colour_name(colour)} spirit disc", rotations=1, native_px=96))
+                                 name=Words("spirit disc ({colour})", colour=Words(cat.colour_name(colour))),
+                                 rotations=1, native_px=96))
     queen_aspect = QUEEN_BOX[0] / QUEEN_BOX[1]
     draw = drawn(art, lambda a, r, rot: a.queen(_width(r, queen_aspect)))
     items.append(PreviewItem("piece", "queen", 1, draw, (where(game, ("hand_size",)),), (art_dir / "pieces" / "queen.svg",),
-                             name="the queen", rotations=1, aspect=queen_aspect, native_px=128))
+                             name=Words("the queen"), rotations=1, aspect=queen_aspect, native_px=128))
     for charged in (False, True):
         side = "charged" if charged else "clear"
         draw = drawn(art, lambda a, r, rot, ch=charged: a.crystal(ch, square_side(r)))
         items.append(PreviewItem("piece", f"crystal_{side}", len(cat.boards) if not charged else None, draw,
                                  (where(docs["boards"], ("boards",)),), (art_dir / "pieces" / f"crystal_{side}.svg",),
-                                 name=f"crystal marker ({side} side)", rotations=1, native_px=round(CRYSTAL_BOX)))
+                                 name=Words("crystal marker (charged side)") if charged else
+                                 Words("crystal marker (clear side)"), rotations=1, native_px=round(CRYSTAL_BOX)))
     draw = drawn(art, lambda a, r, rot: a.level_marker(square_side(r)))
     items.append(PreviewItem("piece", "level_marker", cat.config["seats"]["max"], draw,
                              (where(docs["boards"], ("level_track",)),), (art_dir / "pieces" / "level_marker.svg",),
-                             name="+1 track marker", rotations=1, native_px=round(LEVEL_BOX)))
+                             name=Words("+1 track marker"), rotations=1, native_px=round(LEVEL_BOX)))
     for icon in ICONS:
         draw = drawn(art, lambda a, r, rot, n=icon: a.icon(n, square_side(r)))
         items.append(PreviewItem("icon", icon, None, draw, (), (art_dir / "icons" / f"{icon}.svg",),
-                                 name=f"icon: {icon.replace('_', ' ')}", rotations=1, native_px=96))
+                                 name=Words("icon: {what}", what=Words(ICON_NAMES[icon])), rotations=1, native_px=96))
 
     for i, card in enumerate(cat.cards):
         draw = drawn(art, lambda a, r, rot, cd=card: a.card(cd, _width(r, card_aspect)))
-        reward = ", ".join([f"{cat.colour_name(c)} disc" for c in card.reward_discs]
-                           + ([f"+{card.reward_levels}"] if card.reward_levels else []))
         items.append(PreviewItem("card", card.id, 1, draw, (where(docs["cards"], ("cards", i)),),
-                                 (art_dir / "cards" / f"{card.id}.svg",),
-                                 name=f"{card.id}: {card.pattern}, {card.points} points, {card.hourglasses} "
-                                      f"hourglasses, reward {reward or 'none'}",
+                                 (art_dir / "cards" / f"{card.id}.svg",), name=card_name(cat, card),
                                  rotations=1, aspect=card_aspect, native_px=280))
 
     board_aspect = BOARD_BOX[0] / BOARD_BOX[1]
@@ -110,8 +116,9 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         for side in ("basic", "advanced"):
             draw = drawn(art, lambda a, r, rot, b=board, sd=side: a.board(b.colour, sd, _board_cell(r, board_aspect),
                                                                          b.crystals))
-            what = f"{board.colour} board, {side} side" + (f" ({board.power.replace('_', ' ')})"
-                                                              if side == "advanced" else "")
+            what = Words("{colour} board, basic side", colour=Words(board.colour)) if side == "basic" else \
+                Words("{colour} board, advanced side ({power})", colour=Words(board.colour),
+                      power=Words(POWER_NAMES[board.power]))
             items.append(PreviewItem("board", f"{board.colour}_{side}", 1 if side == "basic" else None, draw,
                                      (where(docs["boards"], ("boards", i)),),
                                      (art_dir / "boards" / f"{board.colour}_{side}.svg",), name=what, rotations=1,
@@ -121,6 +128,18 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         game_id="realm_of_sand", data_dir=data_dir, art_dir=art_dir, items=tuple(items),
         expected=expected_counts(items), palette=PALETTE,
     )
+
+
+def card_name(cat, card) -> Words:
+    """A card as the previewer names it: its pattern, points, hourglasses and reward."""
+    reward = [Words("a {colour} disc", colour=Words(cat.colour_name(c))) for c in card.reward_discs]
+    if card.reward_levels:
+        reward.append(Words("+{n} on the track", n=card.reward_levels))
+    fields = {f"r{k}": r for k, r in enumerate(reward)}
+    said = Words(", ".join(f"{{r{k}}}" for k in range(len(reward))), **fields) if reward else Words("no reward")
+    return Words("{card}: pattern {pattern}, {points}, {glasses}, reward: {reward}", card=card.id, pattern=card.pattern,
+                 points=nwords("{n} point", "{n} points", card.points),
+                 glasses=nwords("{n} hourglass", "{n} hourglasses", card.hourglasses), reward=said)
 
 
 # ------------------------------------------------------------------ sizes
@@ -145,7 +164,7 @@ def _board_cell(rect: Any, aspect: float) -> int:
 def tile_overlay(tile: TileDef) -> Overlay:
     """Each square's colour on its cell (as printed; the previewer turns and flips it with the picture)."""
     w, h = tile_box(tile)
-    spots = tuple(Spot((x + 0.5) / w, (y + 0.5) / h, colour, 0.3 / max(w, h)) for (x, y), colour in
+    spots = tuple(Spot((x + 0.5) / w, (y + 0.5) / h, Words(colour), 0.3 / max(w, h)) for (x, y), colour in
                   zip(tile.cells, tile.colours))
     shape = L_SHAPE if tile.shape == "L" else ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
     return Overlay((), (), spots, (), shape=shape)
@@ -156,8 +175,8 @@ def expected_counts(items: list[PreviewItem]) -> tuple[ExpectedCount, ...]:
         return tuple(i.id for i in items if i.kind == kind and i.id.startswith(prefix) and i.id.endswith(suffix))
 
     return (
-        ExpectedCount("rune tiles", ids("tile"), FACT_TILES[0], source=FACT_TILES[1]),
-        ExpectedCount("rune squares", ids("piece", "square_"), FACT_SQUARES[0], source=FACT_SQUARES[1]),
-        ExpectedCount("kingdom cards", ids("card"), FACT_CARDS[0], source=FACT_CARDS[1]),
-        ExpectedCount("player boards", ids("board", suffix="_basic"), FACT_BOARDS[0], source=FACT_BOARDS[1]),
+        ExpectedCount(Words("rune tiles"), ids("tile"), FACT_TILES[0], source=FACT_TILES[1]),
+        ExpectedCount(Words("rune squares"), ids("piece", "square_"), FACT_SQUARES[0], source=FACT_SQUARES[1]),
+        ExpectedCount(Words("kingdom cards"), ids("card"), FACT_CARDS[0], source=FACT_CARDS[1]),
+        ExpectedCount(Words("player boards"), ids("board", suffix="_basic"), FACT_BOARDS[0], source=FACT_BOARDS[1]),
     )
