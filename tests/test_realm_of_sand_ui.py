@@ -5,7 +5,6 @@ import random
 from pathlib import Path
 
 import pygame
-import pytest
 
 from engine.core import registry
 from engine.core.orientation import ALL, Orientation
@@ -529,7 +528,8 @@ def test_the_previewer_lists_every_tile_piece_card_and_board():
     assert all(i.rotations == 4 and i.flippable and i.count == 1 for i in tiles)
     assert {i.id for i in source.of_kind("card")} == {c.id for c in cat.cards}
     pieces = {i.id: i for i in source.of_kind("piece")}
-    assert {"square_G", "square_R", "square_K", "disc_B", "disc_Y", "queen", "crystal_clear", "level_marker"} <= set(pieces)
+    assert {"square_G", "square_R", "square_K", "disc_B", "disc_Y", "queen", "crystal_clear",
+            "level_marker"} <= set(pieces)
     assert pieces["square_G"].count == 28 and pieces["disc_Y"].count == 6
     boards = {i.id for i in source.items if i.kind == "board"}
     assert {f"{b.colour}_{side}" for b in cat.boards for side in ("basic", "advanced")} == boards

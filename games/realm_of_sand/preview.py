@@ -62,7 +62,8 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
                                  native_px=96 * max(w, h), flippable=True))
     draw = drawn(art, lambda a, r, rot: a.tile_back(square_side(r)))
     items.append(PreviewItem("back", "tile_back", None, draw, (where(docs["tiles"], ("tiles",)),),
-                             (art_dir / "tiles" / "back.svg",), name=Words("rune tile back"), rotations=1, native_px=96))
+                             (art_dir / "tiles" / "back.svg",), name=Words("rune tile back"), rotations=1,
+                             native_px=96))
     card_aspect = CARD_BOX[0] / CARD_BOX[1]
     for level in (1, 2, 3):
         name = LEVEL_NAMES[level]
@@ -76,7 +77,8 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     for colour in SQUARE_COLOURS:
         draw = drawn(art, lambda a, r, rot, c=colour: a.square(c, square_side(r)))
         items.append(PreviewItem("piece", f"square_{colour}", cat.config["squares_per_colour"], draw,
-                                 (where(game, ("squares_per_colour",)),), (art_dir / "pieces" / f"square_{colour}.svg",),
+                                 (where(game, ("squares_per_colour",)),),
+                                 (art_dir / "pieces" / f"square_{colour}.svg",),
                                  name=Words("rune square ({colour})", colour=Words(cat.colour_name(colour))),
                                  rotations=1, native_px=96))
     for colour in DISC_COLOURS:
@@ -87,7 +89,8 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
                                  rotations=1, native_px=96))
     queen_aspect = QUEEN_BOX[0] / QUEEN_BOX[1]
     draw = drawn(art, lambda a, r, rot: a.queen(_width(r, queen_aspect)))
-    items.append(PreviewItem("piece", "queen", 1, draw, (where(game, ("hand_size",)),), (art_dir / "pieces" / "queen.svg",),
+    items.append(PreviewItem("piece", "queen", 1, draw, (where(game, ("hand_size",)),),
+                             (art_dir / "pieces" / "queen.svg",),
                              name=Words("the queen"), rotations=1, aspect=queen_aspect, native_px=128))
     for charged in (False, True):
         side = "charged" if charged else "clear"

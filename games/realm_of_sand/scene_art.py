@@ -171,7 +171,8 @@ class RealmArt(ArtFolder):
         if name == "hourglass":
             pygame.draw.polygon(surf, theme.BRASS, [r.topleft, r.topright, r.center])
             pygame.draw.polygon(surf, theme.BRASS, [r.bottomleft, r.bottomright, r.center])
-            pygame.draw.polygon(surf, theme.INK, [r.topleft, r.topright, r.bottomleft, r.bottomright], max(1, side // 14))
+            pygame.draw.polygon(surf, theme.INK, [r.topleft, r.topright, r.bottomleft, r.bottomright],
+                                max(1, side // 14))
             return surf.convert_alpha()
         pygame.draw.circle(surf, theme.BRASS if name == "points" else theme.PARCHMENT, r.center, r.width // 2)
         pygame.draw.circle(surf, theme.INK, r.center, r.width // 2, max(1, side // 14))

@@ -143,8 +143,8 @@ class RealmWords:
         out = []
         for a in self.legal():
             if isinstance(a, ChooseStartDisc):
-                out.append(Choice(t("Take a {colour} disc", colour=self.colour_name(a.colour)), self._disc_icon(a.colour),
-                                  a))
+                out.append(Choice(t("Take a {colour} disc", colour=self.colour_name(a.colour)),
+                                  self._disc_icon(a.colour), a))
             elif isinstance(a, KeepCard):
                 card = self.cat.cards[a.card]
                 out.append(Choice(t("Keep {card}", card=card.id), None, a, self.card_words(a.card)))
@@ -216,8 +216,9 @@ class RealmWords:
         if kind == "power":
             return t("{who} used the crystal: {power}", who=who, power=self.power_words(note.get("power", "")))
         if kind == "drew":
-            return tn("{who} looks at the top card of deck {level}.", "{who} looks at the top {n} cards of deck {level}.",
-                      note.get("count", 0), who=who, level=LEVELS.get(note.get("level", 0), "?"))
+            return tn("{who} looks at the top card of deck {level}.",
+                      "{who} looks at the top {n} cards of deck {level}.", note.get("count", 0), who=who,
+                      level=LEVELS.get(note.get("level", 0), "?"))
         if kind == "kept":
             card = note.get("card")
             if card is not None and card != HIDDEN and self.holder == seat:
@@ -230,7 +231,8 @@ class RealmWords:
         if kind == "tile":
             return t("{who} laid rune tile {tile}.", who=who, tile=self.tile_id(note["tile"]))
         if kind == "took":
-            return t("{who} took rune tile {tile} from in front of the queen.", who=who, tile=self.tile_id(note["tile"]))
+            return t("{who} took rune tile {tile} from in front of the queen.", who=who,
+                     tile=self.tile_id(note["tile"]))
         if kind == "disc":
             return t("{who} placed a {colour} disc.", who=who, colour=self.colour_name(note["disc"])) \
                 if note.get("from") is None else t("{who} moved a disc.", who=who)
@@ -238,7 +240,8 @@ class RealmWords:
             return t("{who} swapped a tile of the hand with {tile} of the ring.", who=who,
                      tile=self.tile_id(note["ring_tile"]))
         if kind == "start_disc":
-            return t("{who} took a {colour} disc for the purple board.", who=who, colour=self.colour_name(note["colour"]))
+            return t("{who} took a {colour} disc for the purple board.", who=who,
+                     colour=self.colour_name(note["colour"]))
         return ""
 
     # ------------------------------------------------------------------ tooltips
