@@ -416,6 +416,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         self.sync_table_widgets()
         px = self.app.px
         a = self.action_area
+        self.widen_main(self.app.font(px(13)), a.left + px(100))  # a longer language's label said whole
         rows = [pygame.Rect(a.left + px(6), a.top + px(50), a.width - px(12), px(28)),
                 pygame.Rect(a.left + px(6), a.top + px(82), a.width - px(12), px(28)),
                 pygame.Rect(a.left + px(6), a.bottom - px(42), self.btn_main.rect.left - px(6) - a.left - px(6),
