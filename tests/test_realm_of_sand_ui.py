@@ -463,7 +463,7 @@ def test_the_other_seats_hidden_tiles_and_cards_change_nothing_on_the_holders_sc
 
 
 # ------------------------------------------------------------------ the end
-def test_a_solo_game_played_to_its_14th_turn_ends_with_the_rating_on_the_final_sheet(app) -> None:
+def test_a_solo_game_played_to_its_14th_turn_ends_with_the_rating_on_the_final_sheet(app, monkeypatch) -> None:
     scene = open_table(app, seats=("Ann",), seed=4)
     m = scene.match
     rng = random.Random(4)
@@ -482,6 +482,18 @@ def test_a_solo_game_played_to_its_14th_turn_ends_with_the_rating_on_the_final_s
     assert m.state.turn == 14
     assert any(str(d) == f"Solo rating: {rating} ({points} points)." for d in sheet.details)
     assert sheet.totals == [points]
+    # counts said with their plural forms ("1 hourglass", not "1 hourglasses")
+    h, left = m.rules.hourglasses(m.state, 0), m.rules.pieces_on_board(m.state, 0)
+    account = str(sheet.details[0])
+    assert f"{h} hourglass{'' if h == 1 else 'es'}, " in account
+    assert f"{left} piece{'' if left == 1 else 's'} left on the board." in account
+    # a solo game has no winner: the sheet says no "Ann won." and no tie-break, only how it went
+    import engine.ui.scenes.scoresheet as sheet_module
+    said: list[str] = []
+    real_t = sheet_module.t
+    monkeypatch.setattr(sheet_module, "t", lambda text, **kw: said.append(str(text)) or real_t(text, **kw))
+    app.step([])
+    assert "Total" in said and "{names} won." not in said and str(sheet.tie_break) not in said
 
 
 def test_a_four_seat_final_sheet_gives_points_per_card_and_the_tie_breaks(app) -> None:

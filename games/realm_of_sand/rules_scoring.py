@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core.rules import ScoreRow, ScoreSheet
-from engine.core.words import Words, join
+from engine.core.words import Words, join, nwords
 from games.realm_of_sand.catalogue import Catalogue
 from games.realm_of_sand.rules_board import Geometry, masks
 from games.realm_of_sand.rules_state import EMPTY, HIDDEN, State
@@ -57,9 +57,11 @@ class ScoringLogic:
         for i in range(n):
             cards = [Words("{card} ({points})", card=self.cat.cards[c].id, points=self.cat.cards[c].points)
                      for c in s.players[i].claimed]
-            details.append(Words("{who}: {cards}; {hourglasses} hourglasses, {pieces} pieces left on the board.",
+            details.append(Words("{who}: {cards}; {hourglasses}, {pieces}.",
                                  who=names[i], cards=join(cards, ", ") if cards else Words("no cards"),
-                                 hourglasses=self.hourglasses(s, i), pieces=self.pieces_on_board(s, i)))
+                                 hourglasses=nwords("{n} hourglass", "{n} hourglasses", self.hourglasses(s, i)),
+                                 pieces=nwords("{n} piece left on the board", "{n} pieces left on the board",
+                                               self.pieces_on_board(s, i))))
         if n == 1:
             details.append(Words("Solo rating: {rating} ({points} points).", rating=Words(self.rating(totals[0])),
                                  points=totals[0]))

@@ -65,7 +65,7 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
     y += px(62)
     row_h = px(30)
     won_by: set[int] = set()
-    if sheet.final and sheet.ranking:
+    if sheet.final and sheet.ranking and n > 1:  # a solo game has no winner: its details say how it went
         best = sheet.totals[sheet.ranking[0]]
         # the game's own tie-break decides (rules.winners); without it, every best total shares the win
         won_by = set(winners) if winners is not None else {i for i in range(n) if sheet.totals[i] == best}
@@ -111,7 +111,7 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         pygame.draw.rect(surface, theme.INK, bar, 1, border_radius=3)
         y += bar_h + px(6)
     y += px(8)
-    if sheet.final and sheet.ranking:
+    if won_by:
         names = and_list([sheet.seats[i] for i in sorted(won_by)])
         won = t("{names} won.", names=names) if len(won_by) == 1 else t("Shared win: {names}.", names=names)
         draw_text(surface, "*  " + won, (x0, y), bold, theme.ACCENT_DARK)  # the key to the * beside the totals
