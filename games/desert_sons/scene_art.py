@@ -13,8 +13,9 @@ from typing import Callable
 import pygame
 
 from engine.ui import theme
+from engine.ui.art_folder import ArtFolder
 from engine.ui.assets import Assets
-from engine.ui.surface_cache import MB, SurfaceCache
+from engine.ui.surface_cache import MB
 
 Size = tuple[int, int]
 RUMOR_CODES = {-2: "m2", -1: "m1", 1: "p1", 2: "p2"}
@@ -35,29 +36,11 @@ MADE_BUDGET = 8 * MB
 GOOD_COLOURS = {"incense": (214, 168, 70), "myrrh": (176, 52, 48), "salt": (236, 236, 228), "gems": (40, 150, 90)}
 
 
-class DesertArt:
+class DesertArt(ArtFolder):
     """Every picture the scene draws, by game word: tiles, camels, explorers, turban, goods, rumors."""
 
     def __init__(self, assets: Assets, art_dir: Path, font: Callable[[int, bool], pygame.font.Font]) -> None:
-        self.assets = assets
-        self.dir = Path(art_dir)
-        self.font = font
-        self._has: dict[str, bool] = {}
-        self._made: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(MADE_BUDGET, "desert sons pieces")
-
-    # ------------------------------------------------------------------ files
-    def has(self, name: str) -> bool:
-        """Whether art/desert_sons/<name> exists (asked once per name)."""
-        hit = self._has.get(name)
-        if hit is None:
-            hit = self._has[name] = (self.dir / name).is_file()
-        return hit
-
-    def svg(self, name: str, size: Size) -> pygame.Surface:
-        return self.assets.image(self.dir / name, size)
-
-    def _made_once(self, key: tuple, make: Callable[[], pygame.Surface]) -> pygame.Surface:
-        return self._made.remember(key, make)
+        super().__init__(assets, art_dir, font, MADE_BUDGET, "desert sons pieces")
 
     # ------------------------------------------------------------------ tiles and board
     def tile(self, art: str, size: int, rotation: int) -> pygame.Surface:
@@ -67,13 +50,13 @@ class DesertArt:
         """An undiscovered square of the 11 x 11 area."""
         if self.has("board_empty.svg"):
             return self.svg("board_empty.svg", (size, size))
-        return self._made_once(("empty", size), lambda: _sand_square(size))
+        return self.remember(("empty", size), lambda: _sand_square(size))
 
     def stack_back(self, number: int, size: int) -> pygame.Surface:
         name = f"back_{number}.svg"
         if self.has(name):
             return self.svg(name, (size, size))
-        return self._made_once(("back", number, size), lambda: self._numbered_back(number, size))
+        return self.remember(("back", number, size), lambda: self._numbered_back(number, size))
 
     def _numbered_back(self, number: int, size: int) -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -100,7 +83,7 @@ class DesertArt:
         name = f"camel_{colour}.svg"
         if self.has(name):
             return self.svg(name, (size, size))
-        return self._made_once(("camel", colour, size), lambda: _camel(colour, size))
+        return self.remember(("camel", colour, size), lambda: _camel(colour, size))
 
     def explorer(self, colour: str, rank: int, width: int) -> pygame.Surface:
         """A seat's explorer of this rank in its box (width x 2*width): every figure stands on a plinth at the
@@ -108,13 +91,13 @@ class DesertArt:
         name = f"explorer_{colour}_{rank}.svg"
         if self.has(name):
             return self.svg(name, (width, 2 * width))
-        return self._made_once(("explorer", colour, rank, width), lambda: _explorer(colour, rank, width))
+        return self.remember(("explorer", colour, rank, width), lambda: _explorer(colour, rank, width))
 
     def turban(self, width: int) -> pygame.Surface:
         """The turban for an explorer box `width` wide (turban_rect places it)."""
         if self.has("turban.svg"):
             return self.svg("turban.svg", (width, width // 2))
-        return self._made_once(("turban", width), lambda: _turban(width))
+        return self.remember(("turban", width), lambda: _turban(width))
 
     def turban_icon(self, size: int) -> pygame.Surface:
         """The turban on its own, as a square badge (beside the name of the seat that wears it)."""
@@ -127,38 +110,38 @@ class DesertArt:
         name = f"icon_{'camel_card' if icon_id == 'camel' else icon_id}.svg"
         if self.has(name):
             return self.svg(name, (size, size))
-        return self._made_once(("icon", icon_id, size), lambda: _disc(size, GOOD_COLOURS.get(icon_id, (90, 140, 200))))
+        return self.remember(("icon", icon_id, size), lambda: _disc(size, GOOD_COLOURS.get(icon_id, (90, 140, 200))))
 
     def water(self, size: int) -> pygame.Surface:
         for name in ("water_stone.svg", "icon_water1.svg"):
             if self.has(name):
                 return self.svg(name, (size, size))
-        return self._made_once(("water", size), lambda: _disc(size, (70, 150, 210)))
+        return self.remember(("water", size), lambda: _disc(size, (70, 150, 210)))
 
     def good(self, good: str, size: int) -> pygame.Surface:
         for name in (f"good_{good}.svg", f"icon_{good}.svg"):
             if self.has(name):
                 return self.svg(name, (size, size))
-        return self._made_once(("good", good, size), lambda: _disc(size, GOOD_COLOURS.get(good, (180, 180, 180))))
+        return self.remember(("good", good, size), lambda: _disc(size, GOOD_COLOURS.get(good, (180, 180, 180))))
 
     def camel_card(self, size: int) -> pygame.Surface:
         for name in ("camel_card.svg", "icon_camel_card.svg"):
             if self.has(name):
                 return self.svg(name, (size, size))
-        return self._made_once(("card", size), lambda: _disc(size, (200, 150, 90)))
+        return self.remember(("card", size), lambda: _disc(size, (200, 150, 90)))
 
     # ------------------------------------------------------------------ rumors
     def rumor_back(self, size: int) -> pygame.Surface:
         if self.has("rumor_back.svg"):
             return self.svg("rumor_back.svg", (size, size))
-        return self._made_once(("rumor_back", size), lambda: self._rumor_tile(size, None, None))
+        return self.remember(("rumor_back", size), lambda: self._rumor_tile(size, None, None))
 
     def rumor_face(self, value: int, good: str | None, size: int) -> pygame.Surface:
         """A rumor tile turned face up: its value (+2 .. -2), on a good's slot when `good` is given."""
         code = RUMOR_CODES.get(value)
         if code is not None and good is not None and self.has(f"rumor_{good}_{code}.svg"):
             return self.svg(f"rumor_{good}_{code}.svg", (size, size))
-        return self._made_once(("rumor_face", value, size), lambda: self._rumor_tile(size, value, good))
+        return self.remember(("rumor_face", value, size), lambda: self._rumor_tile(size, value, good))
 
     def _rumor_tile(self, size: int, value: int | None, good: str | None) -> pygame.Surface:
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
@@ -187,7 +170,7 @@ class DesertArt:
         name = f"ability_{which}.svg"
         if self.has(name) and not used:
             return self.svg(name, (size, size))
-        return self._made_once(("ability", which, size, used), lambda: _ability(which, size, used))
+        return self.remember(("ability", which, size, used), lambda: _ability(which, size, used))
 
 
 def figure_top(rank: int) -> float:

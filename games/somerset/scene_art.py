@@ -19,8 +19,9 @@ from engine.core.paths import project_root
 from engine.core.words import N_
 from engine.ui import theme
 from engine.ui.i18n import t
+from engine.ui.art_folder import ArtFolder
 from engine.ui.assets import Assets
-from engine.ui.surface_cache import MB, SurfaceCache
+from engine.ui.surface_cache import MB
 
 Size = tuple[int, int]
 TILE_BOX = 256.0  # the tile art's box; the hex's corner radius is half of it
@@ -54,35 +55,11 @@ def default_art_dir() -> Path:
     return project_root() / "art" / "somerset"
 
 
-class SomersetArt:
+class SomersetArt(ArtFolder):
     """Every picture the scene draws, by game word: tiles, workers, road pieces, barricades, markers, icons."""
 
     def __init__(self, assets: Assets, art_dir: Path, font: Callable[[int, bool], pygame.font.Font]) -> None:
-        self.assets = assets
-        self.dir = Path(art_dir)
-        self.font = font
-        self._has: dict[str, bool] = {}
-        self.missing: set[str] = set()  # art files asked for and not found (drawn as stand-ins)
-        self._made: SurfaceCache[tuple, pygame.Surface] = SurfaceCache(MADE_BUDGET, "somerset pieces")
-
-    # ------------------------------------------------------------------ files
-    def has(self, name: str) -> bool:
-        """Whether art/somerset/<name> exists (asked once per name until `forget`)."""
-        hit = self._has.get(name)
-        if hit is None:
-            hit = self._has[name] = (self.dir / name).is_file()
-            if not hit:
-                self.missing.add(name)
-        return hit
-
-    def forget(self) -> None:
-        """Look for the files again (the previewer after an edit)."""
-        self._has.clear()
-        self.missing.clear()
-        self._made.clear()
-
-    def svg(self, name: str, size: Size) -> pygame.Surface:
-        return self.assets.image(self.dir / name, size)
+        super().__init__(assets, art_dir, font, MADE_BUDGET, "somerset pieces")
 
     # ------------------------------------------------------------------ tiles
     def tile(self, ident: str, name: str, box: int, rotation: int) -> pygame.Surface:
@@ -91,13 +68,13 @@ class SomersetArt:
         file = f"tiles/{ident}.svg"
         if self.has(file):
             return self.assets.turned_sixths(self.dir / file, (box, box), rotation)
-        return self._made.remember(("tile", ident, box), lambda: self._plain_hex(box, ident, name))
+        return self.remember(("tile", ident, box), lambda: self._plain_hex(box, ident, name))
 
     def empty_hex(self, box: int, buildable: bool = False) -> pygame.Surface:
         file = "hex_buildable.svg" if buildable else "hex_empty.svg"
         if self.has(file):
             return self.svg(file, (box, box))
-        return self._made.remember(("empty", buildable, box), lambda: self._plain_hex(box, "", ""))
+        return self.remember(("empty", buildable, box), lambda: self._plain_hex(box, "", ""))
 
     def _plain_hex(self, box: int, ident: str, name: str) -> pygame.Surface:
         surf = pygame.Surface((box, box), pygame.SRCALPHA)
@@ -122,27 +99,27 @@ class SomersetArt:
         file = f"pieces/{kind}_{colour}{'_lying' if lying else ''}.svg"
         if self.has(file):
             return self.svg(file, size)
-        return self._made.remember(("worker", colour, kind, lying, size), lambda: _plain_worker(colour, kind, lying,
+        return self.remember(("worker", colour, kind, lying, size), lambda: _plain_worker(colour, kind, lying,
                                                                                                   size))
 
     def road(self, colour: str, barricade: bool, length: int, degrees: float = 0.0) -> pygame.Surface:
         """A road piece (or barricade) `length` long, its long side turned `degrees` anticlockwise from east."""
         key = ("road", colour, barricade, length, round(degrees) % 180)
-        hit = self._made.get(key)
+        hit = self.made.get(key)
         if hit is None:
             bw, bh = BARRICADE_BOX if barricade else ROAD_BOX
             size = (length, max(2, round(length * bh / bw)))
             file = f"pieces/{'barricade' if barricade else 'road'}_{colour}.svg"
             flat = self.svg(file, size) if self.has(file) else _plain_piece(colour, barricade, size)
             hit = pygame.transform.rotozoom(flat, round(degrees) % 180, 1.0) if round(degrees) % 180 else flat
-            self._made[key] = hit
+            self.made[key] = hit
         return hit
 
     def claim(self, colour: str, side: int) -> pygame.Surface:
         file = f"pieces/claim_{colour}.svg"
         if self.has(file):
             return self.svg(file, (side, side))
-        return self._made.remember(("claim", colour, side), lambda: _plain_disc(colour, side))
+        return self.remember(("claim", colour, side), lambda: _plain_disc(colour, side))
 
     def gov_board(self, width: int) -> pygame.Surface | None:
         """The government track's board (gov_board.svg) `width` wide, or None when the file is missing."""
@@ -157,19 +134,19 @@ class SomersetArt:
         file = f"pieces/track_marker_{colour}.svg"
         if self.has(file):
             return self.svg(file, size)
-        return self._made.remember(("marker", colour, size), lambda: _plain_disc(colour, width))
+        return self.remember(("marker", colour, size), lambda: _plain_disc(colour, width))
 
     def icon(self, code: str, side: int) -> pygame.Surface:
         """A resource's icon (W, B, S, G, C, $ or any)."""
         file = ICONS.get(code, "icon_any.svg")
         if self.has(file):
             return self.svg(file, (side, side))
-        return self._made.remember(("icon", code, side), lambda: _plain_icon(code, side))
+        return self.remember(("icon", code, side), lambda: _plain_icon(code, side))
 
     def sword(self, side: int) -> pygame.Surface:
         if self.has("sword.svg"):
             return self.svg("sword.svg", (side, side))
-        return self._made.remember(("sword", side), lambda: _plain_sword(side))
+        return self.remember(("sword", side), lambda: _plain_sword(side))
 
     def card(self, kind: str, ident: str, name: str, width: int, tag: str = "") -> pygame.Surface:
         """A spell or building card (180 x 256 box) `width` wide with its name in the name band and, for a
@@ -177,7 +154,7 @@ class SomersetArt:
         `ident` is empty."""
         size = (width, round(width * CARD_BOX[1] / CARD_BOX[0]))
         file = f"cards/{kind}_back.svg" if not ident else f"cards/{kind}_{ident}.svg"
-        return self._made.remember(("card", kind, ident, name, tag, width),
+        return self.remember(("card", kind, ident, name, tag, width),
                                    lambda: self._card(file, kind, name, size, tag))
 
     def _card(self, file: str, kind: str, name: str, size: Size, tag: str = "") -> pygame.Surface:
