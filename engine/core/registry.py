@@ -39,6 +39,20 @@ def playable(info: GameInfo) -> bool:
     return info.make_scene is not None
 
 
+def game_options(game_id: str) -> dict:
+    """The set-up options of data/<game_id>/game.yaml by id ({id, label, default, help, choices}), read without
+    the game's full catalogue so the menu starts fast. A missing or broken file gives none: it must not hide
+    the game, and starting it reports the file with its line."""
+    try:
+        from engine.core.paths import project_root
+        from engine.core.yamlfile import load_yaml
+
+        options = load_yaml(project_root() / "data" / game_id / "game.yaml").data["options"]
+        return {o["id"]: o for o in options}
+    except Exception:  # noqa: BLE001 - the game's own loading names the problem when it starts
+        return {}
+
+
 def register(info: GameInfo) -> None:
     _GAMES[info.id] = info
 

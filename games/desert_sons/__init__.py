@@ -1,5 +1,5 @@
 """Im Reich der Wüstensöhne / Realm of the Desert Sons (Klaus Teuber, Kosmos 2008)."""
-from engine.core.registry import GameInfo, register
+from engine.core.registry import GameInfo, game_options, register
 from engine.core.words import N_
 
 
@@ -19,22 +19,6 @@ def _scene(app, match):
     return DesertSonsScene(app, match)
 
 
-def _options() -> dict:
-    """The set-up options of data/desert_sons/game.yaml by id ({id, label, default, help, choices}).
-
-    Read without the full catalogue so the menu starts fast; the rules check the file when a game
-    starts and report a broken one with its line.
-    """
-    try:
-        from engine.core.paths import project_root
-        from engine.core.yamlfile import load_yaml
-
-        options = load_yaml(project_root() / "data" / "desert_sons" / "game.yaml").data["options"]
-        return {o["id"]: o for o in options}
-    except Exception:  # noqa: BLE001 - a broken file must not hide the game; starting it names the problem
-        return {}
-
-
 register(
     GameInfo(
         id="desert_sons",
@@ -45,6 +29,6 @@ register(
         make_scene=_scene,
         blurb=N_("Lead your caravan across an unknown desert, lay desert and oasis tiles, and send explorers "
         "to the oases for water, goods and rumors. Klaus Teuber, Kosmos 2008."),
-        options=_options(),
+        options=game_options("desert_sons"),
     )
 )

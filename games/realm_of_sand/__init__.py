@@ -1,5 +1,5 @@
 """Realm of Sand (Ji Hua Wei, EmperorS4 2018)."""
-from engine.core.registry import GameInfo, register
+from engine.core.registry import GameInfo, game_options, register
 from engine.core.words import N_
 
 
@@ -16,19 +16,6 @@ def _scene(app, match):
     return RealmOfSandScene(app, match)
 
 
-def _options() -> dict:
-    """The set-up options of data/realm_of_sand/game.yaml by id, read without the full catalogue (a broken file
-    must not hide the game: starting it names the problem)."""
-    try:
-        from engine.core.paths import project_root
-        from engine.core.yamlfile import load_yaml
-
-        options = load_yaml(project_root() / "data" / "realm_of_sand" / "game.yaml").data["options"]
-        return {o["id"]: o for o in options}
-    except Exception:  # noqa: BLE001
-        return {}
-
-
 register(
     GameInfo(
         id="realm_of_sand",
@@ -41,6 +28,6 @@ register(
         "cards whose patterns your board shows; the round in which someone reaches ten hourglasses is the "
         "last. Basic or advanced boards (crystal powers), and a 14-turn solo game with a rating. The cards' "
         "patterns, the tiles' colours and the boards' crystal cells were chosen by this table."),
-        options=_options(),
+        options=game_options("realm_of_sand"),
     )
 )

@@ -1,5 +1,5 @@
 """Somerset: an unpublished 2016 prototype from "A Game Designer's Blog"."""
-from engine.core.registry import GameInfo, register
+from engine.core.registry import GameInfo, game_options, register
 from engine.core.words import N_
 
 
@@ -16,19 +16,6 @@ def _scene(app, match):
     return SomersetScene(app, match)
 
 
-def _options() -> dict:
-    """The set-up options of data/somerset/game.yaml by id, read without the full catalogue (a broken file
-    must not hide the game: starting it names the problem)."""
-    try:
-        from engine.core.paths import project_root
-        from engine.core.yamlfile import load_yaml
-
-        options = load_yaml(project_root() / "data" / "somerset" / "game.yaml").data["options"]
-        return {o["id"]: o for o in options}
-    except Exception:  # noqa: BLE001
-        return {}
-
-
 register(
     GameInfo(
         id="somerset",
@@ -41,6 +28,6 @@ register(
         "climb the government and cast spells to be the richest ruler. An unpublished 2016 prototype "
         "(\"A Game Designer's Blog\", rules 1.0); the tiles, cards and numbers it never published were "
         "chosen by this table."),
-        options=_options(),
+        options=game_options("somerset"),
     )
 )
