@@ -563,3 +563,30 @@ def test_the_previewer_draws_every_item(app):
             for flipped in ((False, True) if item.flippable else (False,)):
                 renderer.image(item, rotated_size(item, 96, rotation), rotation, flipped)
     assert renderer.errors == {}
+
+
+def test_the_cells_a_computer_seat_just_changed_glow_on_its_board_then_fade(app) -> None:
+    # a computer's pieces appear at once; the cells it changed are outlined for a moment so its turn can be followed
+    scene = open_table(app, seats=("Ann", "cpuBob"), seed=3)
+    scene.computer.update = lambda dt: None  # this test plays Bob's actions itself
+    m = scene.match
+    while m.to_move() != 1:
+        m.play(next(a for a in m.legal_actions() if a.kind in ("end_turn", "pass", "end_discs"))
+               if any(a.kind in ("end_turn", "pass", "end_discs") for a in m.legal_actions()) else m.legal_actions()[0],
+               autosave=False)
+    assert scene.fresh == {}, "a human seat's own actions do not glow"
+    place = next(a for a in m.legal_actions() if isinstance(a, PlaceTile))
+    before = m.state.players[1].cells
+    m.play(place, autosave=False)
+    after = m.state.players[1].cells
+    changed = {i for i, (a, b) in enumerate(zip(before, after)) if a != b}
+    assert len(changed) == 3 and set(scene.fresh) == {1} and scene.fresh[1][0] == changed
+    seat, _panel, board, cs = next(x for x in scene.small_rects() if x[0] == 1)
+    cell = min(changed)
+    r = scene.cell_rect((cell % scene.cat.width, cell // scene.cat.width), board, cs)
+    app.step([])
+    lit = app.screen.get_at((r.left + 1, r.centery))
+    for _ in range(int(3 * 60)):  # past FRESH_SECONDS at any animation speed setting up to 1.5x
+        app.step([])
+    assert scene.fresh == {}
+    assert app.screen.get_at((r.left + 1, r.centery)) != lit

@@ -37,6 +37,7 @@ from games.realm_of_sand.scene_words import RealmWords
 Cell = tuple[int, int]
 TABLE_CACHE_BUDGET = 4 * MB  # per state: the rules' answers the frame asks again and again
 NOTICE_SECONDS = 6.0
+FRESH_SECONDS = 2.0  # how long the cells a computer seat just changed glow (scaled by the animation speed)
 SIDE_W = 300  # design pixels: the right column (header, other seats, action area)
 RING_BAND = 40  # design pixels: the loop of rune tiles around the market
 DISC_ORDER = ("G", "R", "K", "B", "Y")
@@ -56,6 +57,8 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         self.claiming: int | None = None  # a card clicked whose pattern lies on the board several ways
         self.hover_choice: Any = None
         self._cache: SurfaceCache[Any, Any] = SurfaceCache(TABLE_CACHE_BUDGET, "realm of sand table")
+        self.fresh: dict[int, tuple[frozenset[int], float]] = {}  # seat: cells a computer just changed, seconds left
+        self._boards: list[tuple] | None = self._snapshot()
         self.layout()
 
     # ------------------------------------------------------------------ who is shown
@@ -391,14 +394,38 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
                                  note=note)
 
     def on_match_change(self, match: Match) -> None:
+        self._mark_fresh(match)
         self._cache.clear()
         self.claiming = None
         if self.focus is not None and self.my_turn():
             self.focus = None  # the seat to move plays on its own board
         self._sync_widgets()
 
+    def _mark_fresh(self, match: Match) -> None:
+        """The cells a computer seat's action just changed glow for a moment on whichever board shows them, so
+        its turn can be followed piece by piece (the pieces themselves appear at once)."""
+        before, self._boards = self._boards, self._snapshot()
+        boards = self._boards
+        if boards is None:
+            return
+        entry = match.log[-1] if match.log else None
+        if before is None or entry is None or entry.seat is None or not match.seats[entry.seat].is_computer:
+            return
+        for seat, (old, new) in enumerate(zip(before, boards)):
+            changed = frozenset(i for i, (a, b) in enumerate(zip(old, new)) if a != b)
+            if changed:
+                self.fresh[seat] = (changed, self.anim(FRESH_SECONDS))
+
+    def _snapshot(self) -> list[tuple] | None:
+        """Every board's cells as the screen may show them (None before anyone holds a private screen)."""
+        try:
+            return [p.cells for p in self.s.players]
+        except RuntimeError:  # nothing private may be read before a seat has taken the screen
+            return None
+
     def take_screen(self, seat: int) -> None:
         super().take_screen(seat)
+        self._boards = self._snapshot()
         self.focus = None
         self.claiming = None
         self._static_for = None
@@ -694,6 +721,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
     # ------------------------------------------------------------------ update
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.fresh = {seat: (cells, left - dt) for seat, (cells, left) in self.fresh.items() if left > dt}
         self.drag.update(dt)
         if self.wants_final_sheet():
             self.push_final_sheet()

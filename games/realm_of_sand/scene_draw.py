@@ -173,8 +173,30 @@ class RealmDrawing:
         return None
 
     # ------------------------------------------------------------------ what follows the pointer
+    def _draw_fresh(self, surface: pygame.Surface) -> None:
+        """The cells a computer seat just changed, outlined on its board (large or small), fading out."""
+        if not self.fresh:
+            return
+        boards = {self.shown_seat(): (self.board_rect, self.cell)}
+        boards.update({seat: (board, cs) for seat, _panel, board, cs in self.small_rects()})
+        width = self.cat.width
+        for seat, (cells, left) in self.fresh.items():
+            if seat not in boards:
+                continue
+            rect, cs = boards[seat]
+            fade = min(1.0, left / 0.5)  # the last half second fades
+            glow = tuple(round(c * 0.4 * fade) for c in theme.HIGHLIGHT)  # added to the cell: it lights up
+            line = max(3, cs // 7)
+            for i in cells:
+                r = self.cell_rect((i % width, i // width), rect, cs)
+                surface.fill(glow, r, special_flags=pygame.BLEND_RGB_ADD)
+                pygame.draw.rect(surface, theme.INK, r.inflate(2, 2), line + 2, border_radius=max(2, cs // 8))
+                pygame.draw.rect(surface, theme.mix(theme.INK, theme.HIGHLIGHT, fade), r, line,
+                                 border_radius=max(2, cs // 8))
+
     def _draw_pointer_layer(self, surface: pygame.Surface) -> None:
         """A card's embeddings while its card is hovered (or a claim waits for one), the choice under the pointer."""
+        self._draw_fresh(surface)
         if self.drag.holding:
             return
         if self.claiming is not None:
