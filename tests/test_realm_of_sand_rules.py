@@ -596,7 +596,7 @@ def test_solo_final_sheet_names_the_rating():
     s.players[0].claimed = (cid("III-17"), cid("III-18"))
     s.phase = "over"
     sheet = R.score_sheet(s)
-    assert sheet.totals == [21] and "Solo rating: Adept (21 points)." in sheet.details
+    assert sheet.totals == [21] and sheet.verdict == "Solo rating: Adept (21 points)."
 
 
 # ---------------------------------------------------------------- scoring and the end (§11)

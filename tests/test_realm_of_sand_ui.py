@@ -480,7 +480,8 @@ def test_a_solo_game_played_to_its_14th_turn_ends_with_the_rating_on_the_final_s
     points = m.rules.points(m.state, 0)
     rating = m.rules.rating(points)
     assert m.state.turn == 14
-    assert any(str(d) == f"Solo rating: {rating} ({points} points)." for d in sheet.details)
+    assert str(sheet.verdict) == f"Solo rating: {rating} ({points} points)."
+    assert str(sheet.details[-1]).startswith("The ratings: Apprentice from 0, Adept from 18, ")
     assert sheet.totals == [points]
     # counts said with their plural forms ("1 hourglass", not "1 hourglasses")
     h, left = m.rules.hourglasses(m.state, 0), m.rules.pieces_on_board(m.state, 0)
@@ -494,6 +495,7 @@ def test_a_solo_game_played_to_its_14th_turn_ends_with_the_rating_on_the_final_s
     monkeypatch.setattr(sheet_module, "t", lambda text, **kw: said.append(str(text)) or real_t(text, **kw))
     app.step([])
     assert "Total" in said and "{names} won." not in said and str(sheet.tie_break) not in said
+    assert str(sheet.verdict) in said, "the rating is said where a winner would be"
 
 
 def test_a_four_seat_final_sheet_gives_points_per_card_and_the_tie_breaks(app) -> None:

@@ -286,6 +286,7 @@ class ScoreSheet:
     tie_break: str = ""
     details: list[str] = field(default_factory=list)  # readable account lines
     final: bool = False
+    verdict: str = ""  # said where the winner is named, for a game without one (a solo game's rating)
 
     def check_totals(self) -> bool:
         """True when every total is the sum of its column."""

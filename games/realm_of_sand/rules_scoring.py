@@ -62,13 +62,17 @@ class ScoringLogic:
                                  hourglasses=nwords("{n} hourglass", "{n} hourglasses", self.hourglasses(s, i)),
                                  pieces=nwords("{n} piece left on the board", "{n} pieces left on the board",
                                                self.pieces_on_board(s, i))))
+        verdict = ""
         if n == 1:
-            details.append(Words("Solo rating: {rating} ({points} points).", rating=Words(self.rating(totals[0])),
-                                 points=totals[0]))
+            verdict = Words("Solo rating: {rating} ({points} points).", rating=Words(self.rating(totals[0])),
+                            points=totals[0])
+            bands = [Words("{rating} from {points}", rating=Words(b["name"]), points=b["min"])
+                     for b in self.cfg["solo"]["ratings"]]
+            details.append(Words("The ratings: {bands}.", bands=join(bands, ", ")))
         return ScoreSheet(seats=names, rows=rows, totals=totals, ranking=self.ranking(s),
                           tie_break=Words("Ties go to the most pieces left on the board, then to the player later "
                                           "in the round's order."),
-                          details=details, final=s.phase == "over")
+                          details=details, final=s.phase == "over", verdict=verdict)
 
     # ------------------------------------------------------------------ views (pass-and-play)
     def view(self, s: State, seat: int) -> State:

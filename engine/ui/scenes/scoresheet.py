@@ -111,6 +111,9 @@ def draw_score_table(app, surface: pygame.Surface, rect: pygame.Rect, sheet: Sco
         pygame.draw.rect(surface, theme.INK, bar, 1, border_radius=3)
         y += bar_h + px(6)
     y += px(8)
+    if sheet.final and sheet.verdict and not won_by:
+        draw_text(surface, t(sheet.verdict), (x0, y), bold, theme.ACCENT_DARK)
+        y += px(24)
     if won_by:
         names = and_list([sheet.seats[i] for i in sorted(won_by)])
         won = t("{names} won.", names=names) if len(won_by) == 1 else t("Shared win: {names}.", names=names)
