@@ -289,6 +289,30 @@ def test_check_next_turn_values_hards_finalists_after_its_own_next_turn(monkeypa
     assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, False)) == "grab"
 
 
+class _ManySetups(_Setup):
+    """As _Setup, with five ways to take the point now: the setup is only the sixth best turn when screened."""
+
+    def legal_actions(self, s):
+        if s[0] == 0:
+            return ["g1", "g2", "g3", "g4", "g5", "setup"]
+        return super().legal_actions(s)
+
+    def apply(self, s, act, checked=False):
+        return super().apply(s, "grab" if act[0] == "g" else act, checked)
+
+
+def test_a_game_may_have_more_finalists_checked_than_hards_own(monkeypatch):
+    """FINALISTS: Hard checks its best 4 screened turns; a game asking for 6 has the setup checked too."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "setup", _SetupHooks)
+    rules = _ManySetups()
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, False)) != "setup"
+    monkeypatch.setattr(_SetupHooks, "FINALISTS", 6, raising=False)
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, False)) == "setup"
+    assert SearchAgent(rules, 0, seed=1, level="normal", budget=5).choose((0, 0, False)) != "setup"  # Normal has none
+
+
 def test_the_garbage_collector_is_paused_while_an_agent_thinks_and_runs_again_after(monkeypatch):
     """A full collection (15-35 ms) inside a turn put Normal past its 0.1 s; thinking pauses it."""
     import gc

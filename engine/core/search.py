@@ -126,6 +126,8 @@ class SearchAgent:
         # pattern with the next) has Hard's finalists valued after the other seats' replies and then this seat's
         # own next turn, played greedily as a candidate turn is continued.
         self._next_turn = bool(getattr(hooks, "CHECK_NEXT_TURN", False))
+        # ... and may have more of them checked than the level's finalists (the check being worth its time there).
+        self._finalists = int(getattr(hooks, "FINALISTS", 0))
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -229,7 +231,8 @@ class SearchAgent:
         means = {k: statistics_mean([v for _, v in vs]) + self._blur() for k, vs in values.items()}
         best = max(means, key=lambda k: (means[k], -len(k)))
         if level.finalists and len(means) > 1:
-            finalists = sorted(means, key=lambda k: (-means[k], len(k)))[:level.finalists]
+            count = max(level.finalists, self._finalists)
+            finalists = sorted(means, key=lambda k: (-means[k], len(k)))[:count]
             best = self._check_replies(finalists, ends, best, started + 0.95 * left)
         line, base = lines[best]
         self._plan = line[1:]
