@@ -15,6 +15,7 @@ from xml.etree import ElementTree
 from xml.parsers.expat import ErrorString, ExpatError, ParserCreate
 
 from engine.core.errors import DataError
+from engine.core.words import Words
 from engine.core.hexgrid import Hex, Stagger, neighbours
 
 T = TypeVar("T")
@@ -126,18 +127,20 @@ class BoardMap:
         try:
             return self.layers[name]
         except KeyError:
-            have = ", ".join(self.layers) or "none"
-            raise DataError(self.path, None, f"no tile layer named {name!r} (layers: {have})") from None
+            have = ", ".join(self.layers) or Words("none")
+            raise DataError(self.path, None, Words("no tile layer named {name} (layers: {have})", name=repr(name),
+                                                   have=have)) from None
 
     def object_value(self, obj: BoardObject, name: str, kind: type[T], default: T) -> T:
         """Property `name` of an object as a `kind` (bool, int, float, str), or `default` when unset."""
-        owner = f"object {obj.name!r}" if obj.name else "an unnamed object"
+        owner = Words("object {name}", name=repr(obj.name)) if obj.name else Words("an unnamed object")
         return typed_value(self.path, obj.line, owner, obj.properties, name, kind, default)
 
     def cell_value(self, layer: str, cell: Cell, name: str, kind: type[T], default: T) -> T:
         """Property `name` of a cell's tile as a `kind` (bool, int, float, str), or `default` when unset."""
         props = self.require_layer(layer).get(cell, {})
-        owner = f"the tile at column {cell[0]}, row {cell[1]} of layer {layer!r}"
+        owner = Words("the tile at column {column}, row {row} of layer {layer}", column=cell[0], row=cell[1],
+                      layer=repr(layer))
         return typed_value(self.path, None, owner, props, name, kind, default)
 
     def cells_where(self, layer: str, key: str, value: Any) -> list[Cell]:
@@ -151,8 +154,8 @@ class BoardMap:
         if self.hex is None:
             raise DataError(
                 self.path, None,
-                f"this board must be a hexagonal map, not {self.orientation} "
-                "(in Tiled: Map > Map Properties > Orientation: Hexagonal)",
+                Words("this board must be a hexagonal map, not {orientation} "
+                      "(in Tiled: Map > Map Properties > Orientation: Hexagonal)", orientation=self.orientation),
             )
         return self.hex
 
@@ -165,7 +168,8 @@ class BoardMap:
         """Property `name` of the tile at axial `cell` as a `kind`, or `default` when unset."""
         offset = self.require_hex().to_offset(cell)
         props = self.require_layer(layer).get(offset, {})
-        owner = f"the tile at column {offset[0]}, row {offset[1]} (hex {cell[0]}, {cell[1]}) of layer {layer!r}"
+        owner = Words("the tile at column {column}, row {row} (hex {q}, {r}) of layer {layer}", column=offset[0],
+                      row=offset[1], q=cell[0], r=cell[1], layer=repr(layer))
         return typed_value(self.path, None, owner, props, name, kind, default)
 
     def hex_cells_where(self, layer: str, key: str, value: Any) -> list[Hex]:
@@ -180,10 +184,10 @@ class BoardMap:
 
 # How each Python kind is asked for in messages, and the Tiled type and a value that give it.
 _KINDS: dict[type, tuple[str, str, str]] = {
-    bool: ("true or false", "bool", "true"),
-    int: ("a whole number", "int", "3"),
-    float: ("a number", "float", "1.5"),
-    str: ("text", "string", "north"),
+    bool: (Words("true or false"), "bool", "true"),
+    int: (Words("a whole number"), "int", "3"),
+    float: (Words("a number"), "float", "1.5"),
+    str: (Words("text"), "string", "north"),
 }
 
 
@@ -208,8 +212,8 @@ def typed_value(
     what, tiled, example = _KINDS[kind]
     raise DataError(
         path, line,
-        f"property {name!r} of {owner} must be {what}, not {value!r} "
-        f"(in Tiled: type {tiled}, a value such as {example})",
+        Words("property {name} of {owner} must be {what}, not {value} (in Tiled: type {tiled}, a value such as "
+              "{example})", name=repr(name), owner=owner, what=what, value=repr(value), tiled=tiled, example=example),
     )
 
 
@@ -233,7 +237,7 @@ def load_board(path: str | os.PathLike[str]) -> BoardMap:
     """Read a Tiled .tmx map into a BoardMap, or raise DataError saying what is wrong with it."""
     shown = os.fspath(path)
     if not Path(path).is_file():
-        raise DataError(shown, None, "file not found")
+        raise DataError(shown, None, Words("file not found"))
     files = _read_xml(shown)
     pytmx = _import_pytmx()
     _check_property_names(pytmx, files)
@@ -265,14 +269,18 @@ def _hex_map(xml: _XmlFile) -> HexMap | None:
         return None
     axis, index, side = root.get("staggeraxis"), root.get("staggerindex"), root.get("hexsidelength")
     if axis not in ("x", "y"):
-        raise xml.error(root, f"a hexagonal map needs staggeraxis=\"x\" or \"y\", not {axis!r} (Tiled writes it)")
+        raise xml.error(root, Words("a hexagonal map needs staggeraxis=\"x\" or \"y\", not {value} (Tiled writes it)",
+                                     value=repr(axis)))
     if index not in ("odd", "even"):
-        raise xml.error(root, f"a hexagonal map needs staggerindex=\"odd\" or \"even\", not {index!r}")
+        raise xml.error(root, Words("a hexagonal map needs staggerindex=\"odd\" or \"even\", not {value}",
+                                     value=repr(index)))
     if side is None or not side.strip().isdigit():
-        raise xml.error(root, f"a hexagonal map needs hexsidelength, a whole number of pixels, not {side!r}")
+        raise xml.error(root, Words("a hexagonal map needs hexsidelength, a whole number of pixels, not {value}",
+                                     value=repr(side)))
     sizes = [root.get("tilewidth", ""), root.get("tileheight", "")]
     if not all(size.strip().isdigit() and int(size) > 0 for size in sizes):
-        raise xml.error(root, f"a hexagonal map needs tilewidth and tileheight in whole pixels, not {sizes}")
+        raise xml.error(root, Words("a hexagonal map needs tilewidth and tileheight in whole pixels, not {value}",
+                                     value=str(sizes)))
     return HexMap(Stagger(axis, index), int(side), int(sizes[0]), int(sizes[1]))
 
 
@@ -289,11 +297,12 @@ def _tile_layers(
     flips: dict[str, dict[Cell, Flips]] = {}
     for (index, layer), element in zip(tile_layers, elements):
         if layer.name in layers:
-            raise xml.error(element, f"two tile layers are named {layer.name!r}; names must differ")
+            raise xml.error(element, Words("two tile layers are named {name}; names must differ",
+                                              name=repr(layer.name)))
         if len(layer.data) != layer.height or any(len(row) != layer.width for row in layer.data):
             count = sum(len(row) for row in layer.data)
-            expected = f"expected {layer.width} x {layer.height}"
-            raise xml.error(element, f"tile layer {layer.name!r} holds {count} cells, {expected}")
+            raise xml.error(element, Words("tile layer {name} holds {n} cells, expected {width} x {height}",
+                                           name=repr(layer.name), n=count, width=layer.width, height=layer.height))
         cells: dict[Cell, dict[str, Any]] = {}
         turned: dict[Cell, Flips] = {}
         for col, row, gid in layer.iter_data():
@@ -353,9 +362,9 @@ def _read_xml(path: str) -> list[_XmlFile]:
     tmx = _parse_xml(path)
     root = tmx.root
     if root.tag != "map":
-        raise tmx.error(root, f"not a Tiled map: the file starts with <{root.tag}>, not <map>")
+        raise tmx.error(root, Words("not a Tiled map: the file starts with <{tag}>, not <map>", tag=root.tag))
     if root.get("infinite") == "1":
-        raise tmx.error(root, "infinite maps are not supported: untick 'Infinite' in Tiled's map properties")
+        raise tmx.error(root, Words("infinite maps are not supported: untick 'Infinite' in Tiled's map properties"))
     files = [tmx]
     for tileset in root.iter("tileset"):
         source = tileset.get("source")
@@ -363,7 +372,7 @@ def _read_xml(path: str) -> list[_XmlFile]:
             continue
         tsx = os.path.join(os.path.dirname(path), source)
         if not os.path.isfile(tsx):
-            raise tmx.error(tileset, f"tileset file {source!r} not found next to the map")
+            raise tmx.error(tileset, Words("tileset file {file} not found next to the map", file=repr(source)))
         files.append(_parse_xml(tsx))
     return files
 
@@ -385,7 +394,7 @@ def _parse_xml(path: str) -> _XmlFile:
         with open(path, "rb") as file:
             expat.ParseFile(file)
     except ExpatError as exc:
-        problem = f"broken XML at column {exc.offset + 1}: {ErrorString(exc.code)}"
+        problem = Words("broken XML at column {column}: {reason}", column=exc.offset + 1, reason=ErrorString(exc.code))
         raise DataError(path, exc.lineno, problem) from None
     return _XmlFile(path, builder.close(), lines)
 
@@ -416,7 +425,7 @@ def _read_tiled_map(pytmx: ModuleType, path: str) -> Any:
         return pytmx.TiledMap(path)
     except Exception as exc:  # noqa: BLE001 - pytmx raises bare Exception, ValueError, KeyError...
         reason = f"{exc}" or type(exc).__name__
-        raise DataError(path, None, f"cannot read this Tiled map: {reason}") from exc
+        raise DataError(path, None, Words("cannot read this Tiled map: {reason}", reason=reason)) from exc
 
 
 def _check_property_names(pytmx: ModuleType, files: list[_XmlFile]) -> None:
@@ -436,14 +445,14 @@ def _check_element(xml: _XmlFile, element: ElementTree.Element, reserved: frozen
             owner = f"{element.tag} {element.get('name')!r}" if element.get("name") else element.tag
             raise xml.error(
                 prop,
-                f"custom property {name!r} on {owner} clashes with a name pytmx uses itself: "
-                f"give it a prefix, e.g. 'my_{name}'",
+                Words("custom property {name} on {owner} clashes with a name pytmx uses itself: give it a prefix, "
+                      "e.g. '{suggestion}'", name=repr(name), owner=owner, suggestion=f"my_{name}"),
             )
 
 
 # The Tiled property types pytmx converts (int(), float(), its bool parser), and what each holds.
-_CONVERTED_TYPES = {"int": "a whole number", "object": "an object id (a whole number)", "float": "a number",
-                  "bool": "true or false"}
+_CONVERTED_TYPES = {"int": Words("a whole number"), "object": Words("an object id (a whole number)"),
+                    "float": Words("a number"), "bool": Words("true or false")}
 
 # The words a bool property may hold. pytmx reads any word starting with t, y, 1, f, n or 0
 # ('nope' is False); Tiled writes true or false, so accept only words that cannot be misread.
@@ -467,22 +476,24 @@ def _check_value(
     if kind is None:
         return
     name = prop.get("name", "")
-    where = f"property {name!r} of {_owner(element)}"
+    where = Words("property {name} of {owner}", name=repr(name), owner=_owner(element))
     if kind not in converters:
         known = ", ".join(sorted(converters))
-        raise xml.error(prop, f"{where} has the type {kind!r}, which Tiled does not write (types: {known})")
+        raise xml.error(prop, Words("{where} has the type {kind}, which Tiled does not write (types: {known})",
+                                     where=where, kind=repr(kind), known=known))
     if kind not in _CONVERTED_TYPES:
         return  # text of any kind (string, file, color...) cannot be wrong here
     value = prop.get("value")
     if value is None:
-        raise xml.error(prop, f"{where} has type {kind} but no value=\"...\"")
+        raise xml.error(prop, Words("{where} has type {kind} but no value=\"...\"", where=where, kind=kind))
     try:
         if kind == "bool" and value.strip().lower() not in _BOOL_WORDS:
             raise ValueError(value)
         converters[kind](value)
     except ValueError:
         what = _CONVERTED_TYPES[kind]
-        raise xml.error(prop, f"{where} has type {kind}, so its value must be {what}, not {value!r}") from None
+        raise xml.error(prop, Words("{where} has type {kind}, so its value must be {what}, not {value}", where=where,
+                                        kind=kind, what=what, value=repr(value))) from None
 
 
 def _owner(element: ElementTree.Element) -> str:
@@ -507,7 +518,8 @@ def _check_layer_data(xml: _XmlFile) -> None:
                 line = xml.lines[data] + text.count("\n", 0, found.start())
                 raise DataError(
                     xml.path, line,
-                    f"tile layer {layer.get('name')!r} holds {found.group()!r} where a tile number belongs",
+                    Words("tile layer {name} holds {value} where a tile number belongs", name=repr(layer.get("name")),
+                          value=repr(found.group())),
                 )
 
 

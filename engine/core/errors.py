@@ -5,10 +5,16 @@ import os
 from pathlib import Path
 
 from engine.core.paths import project_root
+from engine.core.words import Words
 
 
 class DataError(Exception):
-    """A data file (YAML, TMX, save) is wrong: names the file, the line and the problem."""
+    """A data file (YAML, TMX, save) is wrong: names the file, the line and the problem.
+
+    `problem` is `Words` wherever the engine says it (a plain str from elsewhere stays as it is), and so
+    are `shown` and `relative_to`: English text the screen translates with t() around the file and the
+    values, which stay as written since they are what the reader must find in the file.
+    """
 
     def __init__(self, path: str | os.PathLike[str], line: int | None, problem: str) -> None:
         self.path = os.fspath(path)
@@ -20,16 +26,23 @@ class DataError(Exception):
         # Exceptions pickle through their args; ours has three, so say which.
         return (type(self), (self.path, self.line, self.problem))
 
-    def _text(self, path: str) -> str:
-        where = path if self.line is None else f"{path}, line {self.line}"
-        return f"{where}: {self.problem}"
+    def _text(self, path: str) -> Words:
+        if self.line is None:
+            return Words("{path}: {problem}", path=path, problem=self.problem)
+        return Words("{path}, line {line}: {problem}", path=path, line=self.line, problem=self.problem)
 
-    def relative_to(self, root: str | os.PathLike[str]) -> str:
+    def relative_to(self, root: str | os.PathLike[str]) -> Words:
         """The message with the file named from `root` when it lies inside it, else as given."""
         return self._text(shown_path(self.path, root))
 
+    def in_file(self) -> Words:
+        """The problem with its line when it has one, for a list that names the file elsewhere."""
+        if self.line is None:
+            return self.problem if isinstance(self.problem, Words) else Words("{problem}", problem=self.problem)
+        return Words("line {n}: {problem}", n=self.line, problem=self.problem)
+
     @property
-    def shown(self) -> str:
+    def shown(self) -> Words:
         """The message as a player or designer reads it: the file named from the project folder."""
         return self.relative_to(project_root())
 

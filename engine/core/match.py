@@ -26,6 +26,7 @@ from engine.core.savefile import (
     write_atomic,
 )
 from engine.core.seats import default_colours
+from engine.core.words import Words, nwords
 
 SAVE_FORMAT = 1
 
@@ -258,16 +259,18 @@ class Match:
         try:
             match = cls(rules, seats, seed, options, autosave_path=None, writer=writer)
         except Exception as exc:  # noqa: BLE001 - whatever the rules raise, the save is what is wrong
-            raise DataError(path, None, f"the game cannot be set up from this save: {_said(exc)}") from None
+            raise DataError(path, None, Words("the game cannot be set up from this save: {reason}", reason=_said(exc))) from None
         if isinstance(data.get("created"), str):
             match.created = data["created"]
         for number, act in enumerate(actions, start=1):
             try:
                 match._push(act)  # judged once, by apply
             except IllegalAction as exc:
-                raise DataError(path, None, f"action {number} ({act.kind}) is not legal at that point: {exc}") from None
+                raise DataError(path, None, Words("action {number} ({kind}) is not legal at that point: {reason}",
+                                                  number=number, kind=act.kind, reason=exc.reason)) from None
             except Exception as exc:  # noqa: BLE001 - a value the rules never expected is damage too
-                raise DataError(path, None, f"action {number} ({act.kind}) cannot be replayed: {_said(exc)}") from None
+                raise DataError(path, None, Words("action {number} ({kind}) cannot be replayed: {reason}",
+                                                  number=number, kind=act.kind, reason=_said(exc))) from None
         match.autosave_path = Path(autosave_path) if autosave_path else None
         return match
 
@@ -282,76 +285,83 @@ def check_save(
     """
     for key in ("format", "game", "seats", "seed", "actions"):
         if key not in data:
-            raise DataError(path, None, f"the save is damaged: it has no '{key}' field")
+            raise DataError(path, None, Words("the save is damaged: it has no '{key}' field", key=key))
     fmt = data["format"]
     if not isinstance(fmt, int) or isinstance(fmt, bool) or fmt < 1:
-        raise DataError(path, None, f"the save has an unknown format {fmt!r}")
+        raise DataError(path, None, Words("the save has an unknown format {format}", format=repr(fmt)))
     if fmt > SAVE_FORMAT:
-        raise DataError(path, None, f"the save was written by a newer version (format {fmt}; this program reads up to {SAVE_FORMAT})")
+        raise DataError(path, None, Words("the save was written by a newer version (format {format}; this program reads up "
+                                     "to {most})", format=fmt, most=SAVE_FORMAT))
     game = data["game"]
     if not isinstance(game, str):
-        raise DataError(path, None, f"the save is damaged: its game must be a name, not {game!r}")
+        raise DataError(path, None, Words("the save is damaged: its game must be a name, not {value}", value=repr(game)))
     try:
         rules = rules_for(game)
     except KeyError:
-        raise DataError(path, None, f"the save is for an unknown game {game!r}") from None
+        raise DataError(path, None, Words("the save is for an unknown game {game}", game=repr(game))) from None
     seed = data["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise DataError(path, None, f"the save is damaged: its seed must be a whole number, not {seed!r}")
+        raise DataError(path, None, Words("the save is damaged: its seed must be a whole number, not {value}",
+                                           value=repr(seed)))
     seats = _check_seats(data["seats"], game, path)
     options = data.get("options")
     options = {} if options is None else options
     problem = options_problem(option_specs(rules), options)
     if problem is not None:
-        raise DataError(path, None, f"the save is damaged: {problem}")
+        raise DataError(path, None, Words("the save is damaged: {problem}", problem=problem))
     actions = data["actions"]
     if not isinstance(actions, list):
-        raise DataError(path, None, "the save is damaged: 'actions' is not a list")
+        raise DataError(path, None, Words("the save is damaged: 'actions' is not a list"))
     if len(actions) > MAX_ACTIONS:
-        raise DataError(path, None, f"the save holds {len(actions)} actions, more than any game (at most {MAX_ACTIONS})")
+        raise DataError(path, None, Words("the save holds {n} actions, more than any game (at most {most})",
+                                           n=len(actions), most=MAX_ACTIONS))
     decoded = []
     for number, raw in enumerate(actions, start=1):
         try:
             decoded.append(Action.from_dict(rules.game_id, raw))
         except ValueError as exc:
-            raise DataError(path, None, f"action {number} is damaged: {exc}") from None
+            raise DataError(path, None, Words("action {number} is damaged: {reason}", number=number,
+                                                         reason=exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc))) from None
     return rules, seats, seed, options, decoded
 
 
 def _check_seats(raw: Any, game: str, path: str | Path) -> list[Seat]:
     """The save's seats, refused when a seat is malformed or the table could not seat them."""
     if not isinstance(raw, list):
-        raise DataError(path, None, "the save is damaged: 'seats' is not a list")
+        raise DataError(path, None, Words("the save is damaged: 'seats' is not a list"))
     lo, hi = _seat_range(game)
     if not lo <= len(raw) <= hi:
-        count = "1 seat" if len(raw) == 1 else f"{len(raw)} seats"
-        raise DataError(path, None, f"the save has {count}; this game is played by {lo} to {hi}")
+        count = nwords("{n} seat", "{n} seats", len(raw))
+        raise DataError(path, None, Words("the save has {count}; this game is played by {lo} to {hi}", count=count,
+                                          lo=lo, hi=hi))
     colours = set(default_colours())
     seats: list[Seat] = []
     for number, entry in enumerate(raw, start=1):
         def bad(problem: str) -> DataError:
-            return DataError(path, None, f"the save is damaged: seat {number} {problem}")
+            return DataError(path, None, Words("the save is damaged: seat {number} {problem}", number=number, problem=problem))
 
         if not isinstance(entry, dict):
-            raise bad("is not a mapping of index, name, colour and kind")
+            raise bad(Words("is not a mapping of index, name, colour and kind"))
         extra = sorted(str(k) for k in entry if k not in ("index", "name", "colour", "kind", "level"))
         if extra:
-            raise bad(f"has unknown fields: {', '.join(extra)}")
+            raise bad(Words("has unknown fields: {fields}", fields=", ".join(extra)))
         index, name, colour, kind, level = (entry.get(k) for k in ("index", "name", "colour", "kind", "level"))
         if not isinstance(index, int) or isinstance(index, bool) or index != number - 1:
-            raise bad(f"must have the index {number - 1}, not {index!r}")
+            raise bad(Words("must have the index {index}, not {value}", index=number - 1, value=repr(index)))
         if not isinstance(name, str) or not name.strip():
-            raise bad(f"needs a name, not {name!r}")
+            raise bad(Words("needs a name, not {value}", value=repr(name)))
         if colour not in colours:
-            raise bad(f"has an unknown colour {colour!r} (the colours: {', '.join(sorted(colours))})")
+            raise bad(Words("has an unknown colour {colour} (the colours: {colours})", colour=repr(colour),
+                      colours=", ".join(sorted(colours))))
         kind = "human" if kind is None else kind
         if kind not in SEAT_KINDS:
-            raise bad(f"has an unknown kind {kind!r} (one of: {', '.join(SEAT_KINDS)})")
+            raise bad(Words("has an unknown kind {kind} (one of: {kinds})", kind=repr(kind), kinds=", ".join(SEAT_KINDS)))
         level = DEFAULT_LEVEL if level is None else level  # saves from before levels: a computer plays Normal
         if level not in SEAT_LEVELS:
-            raise bad(f"has an unknown level {level!r} (one of: {', '.join(SEAT_LEVELS)})")
+            raise bad(Words("has an unknown level {level} (one of: {levels})", level=repr(level),
+                      levels=", ".join(SEAT_LEVELS)))
         if any(s.colour == colour for s in seats):
-            raise bad(f"has the colour {colour!r} of an earlier seat")
+            raise bad(Words("has the colour {colour} of an earlier seat", colour=repr(colour)))
         seats.append(Seat(index, name, colour, kind, level))
     return seats
 

@@ -374,18 +374,19 @@ def art_info(path: Path) -> ArtInfo:
     except FileNotFoundError:
         return ArtInfo(False)
     except OSError as exc:
-        return ArtInfo(True, problem=f"cannot be read ({exc.strerror})")
+        return ArtInfo(True, problem=Words("cannot be read ({reason})", reason=exc.strerror or str(exc)))
     suffix = path.suffix.lower()
     try:
         if suffix == ".svg":
             return _svg_info(head)
         size = _raster_size(head)
     except (ValueError, struct.error) as exc:
-        return ArtInfo(True, problem=str(exc))
+        # Our own reasons are Words (args[0]); a struct error's text is Python's.
+        return ArtInfo(True, problem=exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc))
     if size is None:
         return ArtInfo(True)
     if size[0] <= 0 or size[1] <= 0:
-        return ArtInfo(True, size, problem=f"has no pixels ({size[0]}x{size[1]})")
+        return ArtInfo(True, size, problem=Words("has no pixels ({w}x{h})", w=size[0], h=size[1]))
     return ArtInfo(True, size)
 
 
@@ -396,7 +397,7 @@ _NUMBER = re.compile(r"^\s*([0-9.]+(?:[eE][-+]?\d+)?)\s*(px)?\s*$")
 def _svg_info(head: bytes) -> ArtInfo:
     m = _SVG_TAG.search(head)
     if m is None:
-        return ArtInfo(True, vector=True, problem="is not an SVG picture (no <svg> element)")
+        return ArtInfo(True, vector=True, problem=Words("is not an SVG picture (no <svg> element)"))
     attrs = {k.decode(): v.decode("utf-8", "replace") for k, v in re.findall(rb'([\w:-]+)\s*=\s*"([^"]*)"', m.group(1))}
     attrs.update({k.decode(): v.decode("utf-8", "replace") for k, v in re.findall(rb"([\w:-]+)\s*=\s*'([^']*)'", m.group(1))})
     box = attrs.get("viewBox")
@@ -405,23 +406,23 @@ def _svg_info(head: bytes) -> ArtInfo:
         try:
             w, h = float(parts[2]), float(parts[3])
         except (IndexError, ValueError):
-            return ArtInfo(True, vector=True, problem=f"has a viewBox that cannot be read ({box!r})")
+            return ArtInfo(True, vector=True, problem=Words("has a viewBox that cannot be read ({box})", box=repr(box)))
         if w <= 0 or h <= 0:
-            return ArtInfo(True, (w, h), True, problem=f"has an empty viewBox ({box!r})")
+            return ArtInfo(True, (w, h), True, problem=Words("has an empty viewBox ({box})", box=repr(box)))
         return ArtInfo(True, (w, h), True)
     width, height = (_NUMBER.match(attrs.get(k, "")) for k in ("width", "height"))
     if width and height:
         w, h = float(width.group(1)), float(height.group(1))
         if w <= 0 or h <= 0:
-            return ArtInfo(True, (w, h), True, problem=f"is {w:g}x{h:g}: it has no area")
+            return ArtInfo(True, (w, h), True, problem=Words("is {w}x{h}: it has no area", w=f"{w:g}", h=f"{h:g}"))
         return ArtInfo(True, (w, h), True)
-    return ArtInfo(True, vector=True, problem="has neither a viewBox nor a width and height in pixels")
+    return ArtInfo(True, vector=True, problem=Words("has neither a viewBox nor a width and height in pixels"))
 
 
 def _raster_size(head: bytes) -> tuple[int, int] | None:
     if head[:8] == b"\x89PNG\r\n\x1a\n":
         if head[12:16] != b"IHDR":
-            raise ValueError("is a damaged PNG (no IHDR header)")
+            raise ValueError(Words("is a damaged PNG (no IHDR header)"))
         return struct.unpack(">II", head[16:24])
     if head[:6] in (b"GIF87a", b"GIF89a"):
         return struct.unpack("<HH", head[6:10])
@@ -437,7 +438,7 @@ def _jpeg_size(data: bytes) -> tuple[int, int] | None:
     i = 2
     while i + 9 < len(data):
         if data[i] != 0xFF:
-            raise ValueError("is a damaged JPEG")
+            raise ValueError(Words("is a damaged JPEG"))
         marker = data[i + 1]
         length = struct.unpack(">H", data[i + 2:i + 4])[0]
         if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):

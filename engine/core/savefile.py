@@ -22,6 +22,7 @@ from yaml.constructor import SafeConstructor
 from yaml.resolver import Resolver
 
 from engine.core.errors import DataError
+from engine.core.words import N_, Words
 
 # A late five-seat game saves in about 15 KB; anything a thousand times larger is not a save of ours,
 # and reading it would cost seconds and gigabytes before it could be refused.
@@ -54,36 +55,48 @@ def dump_yaml(data: Any) -> str:
 
 
 # ----------------------------------------------------------------- reading
+# What a small file read here may be, as its refusals name it ("the save is damaged", "the settings ...").
+KINDS = {"save": N_("save"), "settings": N_("settings")}
+
+
+def _kind(what: str) -> str:
+    """`what` as Words when it is one of KINDS (so it is translated in the sentence), else as given."""
+    return Words(KINDS[what]) if what in KINDS and not isinstance(what, Words) else what
+
+
 def read_save_text(path: str | os.PathLike[str], max_bytes: int = MAX_SAVE_BYTES, what: str = "save") -> str:
     """A save's (or another small file's) text, refused before reading when it is larger than it could be."""
     shown = os.fspath(path)
+    what = _kind(what)
     try:
         size = os.stat(path).st_size
         if size > max_bytes:
-            raise DataError(shown, None, f"the file is {_megabytes(size)}, far larger than any {what} "
-                                         f"(at most {_megabytes(max_bytes)}); it is not read")
+            raise DataError(shown, None, Words("the file is {size}, far larger than any {what} (at most {most}); it is "
+                                               "not read", size=_megabytes(size), what=what, most=_megabytes(max_bytes)))
         with open(path, "rb") as fh:
             raw = fh.read(max_bytes + 1)  # the file may have grown since stat
     except FileNotFoundError:
-        raise DataError(shown, None, f"{what} file not found") from None
+        raise DataError(shown, None, Words("{what} file not found", what=what)) from None
     except IsADirectoryError:
-        raise DataError(shown, None, f"this is a folder, not a {what} file") from None
+        raise DataError(shown, None, Words("this is a folder, not a {what} file", what=what)) from None
     except OSError as exc:
-        raise DataError(shown, None, f"cannot read the {what}: {exc.strerror or exc}") from None
+        raise DataError(shown, None, Words("cannot read the {what}: {reason}", what=what, reason=exc.strerror or str(exc))) from None
     if len(raw) > max_bytes:
-        raise DataError(shown, None, f"the file is larger than any {what} (at most {_megabytes(max_bytes)}); it is not read")
+        raise DataError(shown, None, Words("the file is larger than any {what} (at most {most}); it is not read", what=what,
+                                           most=_megabytes(max_bytes)))
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
-        raise DataError(shown, line, f"the {what} is damaged: it is not UTF-8 text") from None
+        raise DataError(shown, line, Words("the {what} is damaged: it is not UTF-8 text", what=what)) from None
 
 
 def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: str = "save") -> dict[str, Any]:
     """The save's fields as plain data; aliases that would expand past any save's size are refused first."""
     shown = os.fspath(path)
+    what = _kind(what)
     if len(text) > MAX_SAVE_BYTES:
-        raise DataError(shown, None, f"the text is larger than any {what}; it is not read")
+        raise DataError(shown, None, Words("the text is larger than any {what}; it is not read", what=what))
     try:
         if _plainly_shallow(text):
             loader = _LOADER(text)  # libyaml's safe loader, on text it cannot choke on
@@ -92,22 +105,23 @@ def parse_save_text(text: str, path: str | os.PathLike[str] = "<save>", what: st
             finally:
                 loader.dispose()
             if data is None:
-                raise DataError(shown, None, f"the {what} is empty")
+                raise DataError(shown, None, Words("the {what} is empty", what=what))
         else:
             loader = _SaveLoader(text, shown, what)
             root = loader.get_single_node()
             if root is None:
-                raise DataError(shown, None, f"the {what} is empty")
+                raise DataError(shown, None, Words("the {what} is empty", what=what))
             _check_expanded_size(root, shown, what)
             data = loader.construct_document(root)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 1 if mark is not None else None
-        raise DataError(shown, line, f"the {what} is damaged (not valid YAML): {_yaml_problem(exc)}") from None
+        raise DataError(shown, line, Words("the {what} is damaged (not valid YAML): {reason}", what=what,
+                                                 reason=_yaml_problem(exc))) from None
     except RecursionError:
-        raise DataError(shown, None, f"the {what} is damaged: its data is nested too deeply") from None
+        raise DataError(shown, None, Words("the {what} is damaged: its data is nested too deeply", what=what)) from None
     if not isinstance(data, dict):
-        raise DataError(shown, None, f"the {what} is damaged: it is not a mapping of {what} fields")
+        raise DataError(shown, None, Words("the {what} is damaged: it is not a mapping of {what} fields", what=what))
     return data
 
 
@@ -172,7 +186,7 @@ class _SaveLoader(Composer, SafeConstructor, Resolver):
             self._depth += 1
             if self._depth > MAX_DEPTH:
                 raise DataError(self._shown, event.start_mark.line + 1,
-                                f"the {self._what} is damaged: its data is nested too deeply")
+                                Words("the {what} is damaged: its data is nested too deeply", what=self._what))
         elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
             self._depth -= 1
         return event or None
@@ -188,7 +202,7 @@ def _check_expanded_size(root: yaml.Node, shown: str, what: str) -> None:
         if key in sizes:
             return sizes[key]
         if key in busy:  # the composer lets an alias name the collection it stands in
-            raise DataError(shown, node.start_mark.line + 1, f"the {what} is damaged: an alias refers to itself")
+            raise DataError(shown, node.start_mark.line + 1, Words("the {what} is damaged: an alias refers to itself", what=what))
         total = 1
         if isinstance(node, yaml.SequenceNode):
             busy.add(key)
@@ -200,8 +214,8 @@ def _check_expanded_size(root: yaml.Node, shown: str, what: str) -> None:
             busy.discard(key)
         if total > MAX_VALUES:
             raise DataError(shown, node.start_mark.line + 1,
-                            f"the {what} is damaged: its aliases (& and *) expand to more than {MAX_VALUES:,} values, "
-                            f"more than any {what} holds")
+                            Words("the {what} is damaged: its aliases (& and *) expand to more than {most} values, "
+                                  "more than any {what} holds", what=what, most=f"{MAX_VALUES:,}"))
         sizes[key] = total
         return total
 
@@ -215,7 +229,9 @@ def _yaml_problem(exc: yaml.YAMLError) -> str:
 
 
 def _megabytes(n: int) -> str:
-    return f"{n / (1024 * 1024):.1f} MB" if n >= 1024 * 1024 else f"{n / 1024:.0f} KB"
+    if n >= 1024 * 1024:
+        return Words("{size} MB", size=f"{n / (1024 * 1024):.1f}")
+    return Words("{size} KB", size=f"{n / 1024:.0f}")
 
 
 # ----------------------------------------------------------------- writing

@@ -17,6 +17,7 @@ from typing import Any, Callable, cast
 from engine.core import paths, registry
 from engine.core.errors import DataError
 from engine.core.match import check_save
+from engine.core.words import Words, nwords
 from engine.core.savefile import (
     background_writer,
     parse_save_text,
@@ -27,7 +28,7 @@ from engine.core.savefile import (
 )
 
 INDEX_NAME = ".index.json"
-INDEX_VERSION = 1
+INDEX_VERSION = 2  # 2: a problem is kept as its template and fields (shown in the player's language)
 MAX_INDEX_BYTES = 8 * 1024 * 1024  # a few hundred bytes a save: far beyond any real folder
 KEEP_FINISHED = 50  # finished games kept by default (Settings changes it)
 FLUSH_SECONDS = 3.0  # a save takes milliseconds; a disk that hangs longer is not waited for
@@ -56,13 +57,14 @@ class SaveInfo:
     def to_json(self) -> dict[str, Any]:
         d = asdict(self)
         del d["path"]
+        d["problem"] = words_to_json(self.problem)
         return d
 
     @classmethod
     def from_json(cls, path: Path, d: dict[str, Any]) -> "SaveInfo":
         return cls(path=path, game=str(d["game"]), seats=[str(s) for s in d["seats"]], updated=str(d["updated"]),
                    finished=bool(d["finished"]), actions=int(d["actions"]), summary=dict(d["summary"]),
-                   problem=None if d["problem"] is None else str(d["problem"]))
+                   problem=None if d["problem"] is None else _text_from_json(d["problem"]))
 
 
 def read_info(path: Path) -> SaveInfo:
@@ -121,7 +123,41 @@ def _header(path: Path, data: dict[str, Any]) -> SaveInfo:
 
 
 def _problem(exc: DataError) -> str:
-    return exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}"
+    return exc.in_file()
+
+
+def _text_from_json(data: Any) -> str:
+    text = words_from_json(data)
+    if not isinstance(text, str):
+        raise ValueError("a problem is text")
+    return text
+
+
+def words_to_json(text: Any) -> Any:
+    """Text as plain JSON that keeps `Words` translatable: {"template", "plural", "fields"} (fields likewise)."""
+    if isinstance(text, Words):
+        return {"template": text.template, "plural": text.plural,
+                "fields": {k: words_to_json(v) for k, v in text.fields.items()}}
+    return text
+
+
+def words_from_json(data: Any) -> Any:
+    """What words_to_json made, as `Words` again (a plain string or number as it is); ValueError when malformed."""
+    if isinstance(data, dict):
+        template, plural, fields = data.get("template"), data.get("plural"), data.get("fields")
+        if not isinstance(template, str) or not isinstance(fields, dict) or not isinstance(plural, (str, type(None))):
+            raise ValueError("not words")
+        said = {str(k): words_from_json(v) for k, v in fields.items()}
+        try:
+            if plural is not None:
+                n = said.pop("n")
+                return nwords(template, plural, int(n), **said)
+            return Words(template, **said)
+        except (KeyError, IndexError, TypeError, ValueError) as exc:
+            raise ValueError(f"words that do not fit their template: {exc}") from None
+    if isinstance(data, (str, int, float)) or data is None:
+        return data
+    raise ValueError("not words")
 
 
 class SaveIndex:

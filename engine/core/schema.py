@@ -14,27 +14,28 @@ from typing import Any, Iterable
 
 from engine.core.errors import DataError
 from engine.core.paths import project_root
+from engine.core.words import Words, nwords
 from engine.core.yamlfile import Where, YamlDoc, dotted
 
 
 def show(value: Any) -> str:
-    """A value as a designer would write it in the YAML file."""
+    """A value as a designer would write it in the YAML file (Words around it; the value itself as written)."""
     if value is None:
-        return "nothing"
+        return Words("nothing")
     if isinstance(value, bool):
         # YAML reads yes/no/on/off as booleans too; say so, the file may not show "true".
-        return f"{str(value).lower()} (a yes/no value)"
+        return Words("{value} (a yes/no value)", value=str(value).lower())
     if isinstance(value, dict):
-        return "a mapping"
+        return Words("a mapping")
     if isinstance(value, list):
-        return "a list"
+        return Words("a list")
     return repr(value)
 
 
 class Schema:
     """Base of every schema: `check` raises the first problem found in `value`."""
 
-    what = "a value"  # how the expected kind of value is named in messages
+    what: str = Words("a value")  # how the expected kind of value is named in messages
 
     def fits(self, value: Any) -> bool:
         """Whether `value` is at least of the right kind (used by OneOf to pick a message)."""
@@ -42,14 +43,14 @@ class Schema:
 
     def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
         if not self.fits(value):
-            raise doc.error(where, f"expected {self.what}, got {show(value)}")
+            raise doc.error(where, Words("expected {what}, got {value}", what=self.what, value=show(value)))
 
 
 @dataclass(frozen=True)
 class Any_(Schema):
     """Anything at all: a value the engine does not look into."""
 
-    what = "anything"
+    what = Words("anything")
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ class Str(Schema):
     choices: tuple[str, ...] | list[str] | None = None
     pattern: str | None = None
     pattern_help: str | None = None  # says what the pattern means, e.g. "four letters L or S"
-    what = "text"
+    what = Words("text")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, str)
@@ -67,10 +68,11 @@ class Str(Schema):
     def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
         super().check(doc, value, where)
         if self.choices is not None and value not in self.choices:
-            raise doc.error(where, f"{value!r} is not one of {', '.join(self.choices)}")
+            raise doc.error(where, Words("{value} is not one of {choices}", value=repr(value),
+                                         choices=", ".join(self.choices)))
         if self.pattern is not None and re.fullmatch(self.pattern, value) is None:
-            help_ = self.pattern_help or f"it must match the pattern {self.pattern}"
-            raise doc.error(where, f"{value!r} is not valid: {help_}")
+            help_ = self.pattern_help or Words("it must match the pattern {pattern}", pattern=self.pattern)
+            raise doc.error(where, Words("{value} is not valid: {help}", value=repr(value), help=help_))
 
 
 @dataclass(frozen=True)
@@ -83,9 +85,9 @@ class _Number(Schema):
     def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
         super().check(doc, value, where)
         if self.min is not None and value < self.min:
-            raise doc.error(where, f"{value} is less than the minimum {self.min}")
+            raise doc.error(where, Words("{value} is less than the minimum {min}", value=value, min=self.min))
         if self.max is not None and value > self.max:
-            raise doc.error(where, f"{value} is more than the maximum {self.max}")
+            raise doc.error(where, Words("{value} is more than the maximum {max}", value=value, max=self.max))
 
 
 @dataclass(frozen=True)
@@ -94,7 +96,7 @@ class Int(_Number):
 
     min: int | None = None
     max: int | None = None
-    what = "a whole number"
+    what = Words("a whole number")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, int) and not isinstance(value, bool)
@@ -104,7 +106,7 @@ class Int(_Number):
 class Float(_Number):
     """A number, whole or not (inf and nan refused: no designer means them)."""
 
-    what = "a number"
+    what = Words("a number")
 
     def fits(self, value: Any) -> bool:
         return (
@@ -118,7 +120,7 @@ class Float(_Number):
 class Bool(Schema):
     """true or false (YAML also reads yes/no, on/off)."""
 
-    what = "true or false"
+    what = Words("true or false")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, bool)
@@ -131,7 +133,7 @@ class ListOf(Schema):
     item: Schema
     min_len: int | None = None
     max_len: int | None = None
-    what = "a list"
+    what = Words("a list")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, list)
@@ -139,9 +141,9 @@ class ListOf(Schema):
     def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
         super().check(doc, value, where)
         if self.min_len is not None and len(value) < self.min_len:
-            raise doc.error(where, f"needs at least {_items(self.min_len)}, has {len(value)}")
+            raise doc.error(where, Words("needs at least {items}, has {n}", items=_items(self.min_len), n=len(value)))
         if self.max_len is not None and len(value) > self.max_len:
-            raise doc.error(where, f"allows at most {_items(self.max_len)}, has {len(value)}")
+            raise doc.error(where, Words("allows at most {items}, has {n}", items=_items(self.max_len), n=len(value)))
         for i, item in enumerate(value):
             self.item.check(doc, item, where + (i,))
 
@@ -151,7 +153,7 @@ class Tuple(Schema):
     """A fixed-length list such as a spot [0.5, 0.2]: one schema per position."""
 
     items: tuple[Schema, ...]
-    what = "a list"
+    what = Words("a list")
 
     def __init__(self, *items: Schema) -> None:
         # Frozen dataclass: set the field the way the generated __init__ would.
@@ -162,8 +164,8 @@ class Tuple(Schema):
 
     def check(self, doc: YamlDoc, value: Any, where: Where) -> None:
         if not self.fits(value) or len(value) != len(self.items):
-            got = f"a list of {len(value)}" if self.fits(value) else show(value)
-            raise doc.error(where, f"expected a list of {len(self.items)} values, got {got}")
+            got = Words("a list of {n}", n=len(value)) if self.fits(value) else show(value)
+            raise doc.error(where, Words("expected a list of {n} values, got {got}", n=len(self.items), got=got))
         for i, (schema, item) in enumerate(zip(self.items, value)):
             schema.check(doc, item, where + (i,))
 
@@ -178,7 +180,7 @@ class Map(Schema):
     required: dict[str, Schema]
     optional: dict[str, Schema] | None = None
     extra: bool = False
-    what = "a mapping (key: value lines)"
+    what = Words("a mapping (key: value lines)")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
@@ -190,13 +192,14 @@ class Map(Schema):
             # Unknown keys first: a misspelt key also looks "missing", and this message says more.
             for key in value:
                 if key not in known:
-                    allowed = ", ".join(known) or "none"
+                    allowed = ", ".join(known) or Words("none")
                     line = doc.key_line_of(where + (key,))
-                    raise doc.error(where, f"unknown key {key!r} (allowed: {allowed})", line)
+                    raise doc.error(where, Words("unknown key {key} (allowed: {allowed})", key=repr(key),
+                                                 allowed=allowed), line)
         for key in self.required:
             if key not in value:
                 # Nothing was typed for it: the mapping's own line is the place to add it.
-                raise doc.error(where, f"missing key {key!r}")
+                raise doc.error(where, Words("missing key {key}", key=repr(key)))
         for key, item in value.items():
             if key in known:
                 known[key].check(doc, item, where + (key,))
@@ -208,7 +211,7 @@ class MapOf(Schema):
 
     key: Schema
     value: Schema
-    what = "a mapping (key: value lines)"
+    what = Words("a mapping (key: value lines)")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, dict)
@@ -235,7 +238,10 @@ class OneOf(Schema):
 
     @property
     def what(self) -> str:  # type: ignore[override]
-        return " or ".join(s.what for s in self.schemas)
+        said: str = self.schemas[0].what
+        for schema in self.schemas[1:]:
+            said = Words("{a} or {b}", a=said, b=schema.what)
+        return said
 
     def fits(self, value: Any) -> bool:
         return any(s.fits(value) for s in self.schemas)
@@ -253,7 +259,7 @@ class OneOf(Schema):
                 problems.append(exc)
         if problems:
             raise problems[0]
-        raise doc.error(where, f"expected {self.what}, got {show(value)}")
+        raise doc.error(where, Words("expected {what}, got {value}", what=self.what, value=show(value)))
 
 
 @dataclass(frozen=True)
@@ -261,8 +267,8 @@ class File(Schema):
     """The name of a file that must exist inside `base_dir`, e.g. a tile's art."""
 
     base_dir: str | Path
-    what_file: str = "art file"  # names the file in messages: "art file 'x.svg' not found in ..."
-    what = "a file name"
+    what_file: str = Words("art file")  # names the file in messages: "art file 'x.svg' not found in ..."
+    what = Words("a file name")
 
     def fits(self, value: Any) -> bool:
         return isinstance(value, str) and value != ""
@@ -273,9 +279,11 @@ class File(Schema):
         target = (base / value).resolve()
         # A name like ../../secret must not reach outside the game's own folder.
         if not target.is_relative_to(base.resolve()):
-            raise doc.error(where, f"{self.what_file} {value!r} must be inside {_shown(base)}")
+            raise doc.error(where, Words("{what} {file} must be inside {folder}", what=self.what_file, file=repr(value),
+                                         folder=_shown(base)))
         if not target.is_file():
-            raise doc.error(where, f"{self.what_file} {value!r} not found in {_shown(base)}")
+            raise doc.error(where, Words("{what} {file} not found in {folder}", what=self.what_file, file=repr(value),
+                                         folder=_shown(base)))
 
 
 @dataclass(frozen=True)
@@ -294,18 +302,21 @@ class FileUse:
         return cls(name, doc.path, doc.line_of(where), dotted(where), why)
 
 
-def require_files(uses: Iterable[FileUse], base_dir: str | Path, what_file: str = "art file") -> None:
+def require_files(uses: Iterable[FileUse], base_dir: str | Path, what_file: str = Words("art file")) -> None:
     """Raise a DataError at the place naming the first of `uses` missing from `base_dir`."""
     base = Path(base_dir)
     for use in uses:
         target = base / use.name
         if target.is_file():
             continue
-        why = f" ({use.why})" if use.why else ""
         if use.doc is None:
-            raise DataError(target, None, f"{what_file} not found{why}")
-        missing = f"{what_file} {use.name!r} not found in {_shown(base)}{why}"
-        raise DataError(use.doc, use.line, f"{use.where}: {missing}" if use.where else missing)
+            raise DataError(target, None, Words("{what} not found ({why})", what=what_file, why=use.why) if use.why
+                            else Words("{what} not found", what=what_file))
+        missing = Words("{what} {file} not found in {folder}", what=what_file, file=repr(use.name), folder=_shown(base))
+        if use.why:
+            missing = Words("{problem} ({why})", problem=missing, why=use.why)
+        raise DataError(use.doc, use.line, Words("{where}: {problem}", where=use.where, problem=missing)
+                        if use.where else missing)
 
 
 def load_checked(path: Path, schema: Schema) -> YamlDoc:
@@ -327,13 +338,14 @@ def check(doc: YamlDoc, schema: Schema, where: Where = ()) -> None:
         elif isinstance(value, list) and isinstance(part, int) and 0 <= part < len(value):
             value = value[part]
         else:
-            missing = f"missing key {part!r}" if isinstance(value, dict) else f"has no item {part!r}"
+            missing = (Words("missing key {key}", key=repr(part)) if isinstance(value, dict)
+                       else Words("has no item {key}", key=repr(part)))
             raise doc.error(where[:i], missing)
     schema.check(doc, value, where)
 
 
 def _items(n: int) -> str:
-    return f"{n} item" if n == 1 else f"{n} items"
+    return nwords("{n} item", "{n} items", n)
 
 
 def _shown(path: Path) -> str:

@@ -10,6 +10,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from engine.core.errors import DataError
+from engine.core.words import Words
 
 Where = tuple[str | int, ...]
 
@@ -32,6 +33,12 @@ def dotted(where: Where) -> str:
         else:
             text += f".{part}" if text else str(part)
     return text
+
+
+def at_place(where: Where, problem: str) -> str:
+    """The problem after the dotted path of the value it is about (the path stays as the file spells it)."""
+    name = dotted(where)
+    return Words("{where}: {problem}", where=name, problem=problem) if name else problem
 
 
 @dataclass
@@ -61,9 +68,8 @@ class YamlDoc:
 
     def error(self, where: Where, problem: str, line: int | None = None) -> DataError:
         """A DataError for the value at `where` (or at `line`, e.g. one key's), its path before the problem."""
-        name = dotted(where)
         line = self.line_of(where) if line is None else line
-        return DataError(self.path, line, f"{name}: {problem}" if name else problem)
+        return DataError(self.path, line, at_place(where, problem))
 
 
 def load_yaml(path: str | os.PathLike[str]) -> YamlDoc:
@@ -73,12 +79,12 @@ def load_yaml(path: str | os.PathLike[str]) -> YamlDoc:
         # utf-8-sig drops the byte-order mark some Windows editors write.
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
-        raise DataError(shown, None, "file not found") from None
+        raise DataError(shown, None, Words("file not found")) from None
     except UnicodeDecodeError as exc:
         line = Path(path).read_bytes()[: exc.start].count(b"\n") + 1
-        raise DataError(shown, line, "the file is not UTF-8 text") from None
+        raise DataError(shown, line, Words("the file is not UTF-8 text")) from None
     except OSError as exc:
-        raise DataError(shown, None, f"cannot read the file: {exc.strerror}") from None
+        raise DataError(shown, None, Words("cannot read the file: {reason}", reason=exc.strerror)) from None
     return load_yaml_text(text, shown)
 
 
@@ -94,10 +100,10 @@ def load_yaml_text(text: str, path: str = "<text>") -> YamlDoc:
         # The C reader counts bytes, the Python one characters: find the character instead.
         line = text.count("\n", 0, max(text.find(chr(exc.character)), 0)) + 1
         raise DataError(
-            path, line, f"YAML syntax error: character #x{exc.character:04x} is not allowed"
+            path, line, Words("YAML syntax error: character #x{code} is not allowed", code=f"{exc.character:04x}")
         ) from None
     if root is None:
-        raise DataError(path, None, "the file is empty")
+        raise DataError(path, None, Words("the file is empty"))
     doc = YamlDoc(path, None)
     doc.data = _Converter(doc).convert(root, (), root.start_mark.line + 1)
     return doc
@@ -106,12 +112,15 @@ def load_yaml_text(text: str, path: str = "<text>") -> YamlDoc:
 def _syntax_error(path: str, exc: yaml.MarkedYAMLError) -> DataError:
     """Turn PyYAML's parser complaint into one line with the place it went wrong."""
     mark = exc.problem_mark or exc.context_mark
-    problem = f"YAML syntax error: {exc.problem or 'not valid YAML'}"
+    # PyYAML's own words (exc.problem, exc.context) are English only; the sentence around them is ours.
+    reason = exc.problem or Words("not valid YAML")
+    problem = Words("YAML syntax error: {reason}", reason=reason)
     if exc.context:
         if exc.context_mark is not None and exc.context_mark is not mark:
-            problem += f" ({exc.context}, from line {exc.context_mark.line + 1})"
+            problem = Words("{problem} ({context}, from line {n})", problem=problem, context=exc.context,
+                            n=exc.context_mark.line + 1)
         else:
-            problem += f" ({exc.context})"
+            problem = Words("{problem} ({context})", problem=problem, context=exc.context)
     return DataError(path, None if mark is None else mark.line + 1, problem)
 
 
@@ -127,8 +136,7 @@ class _Converter:
         self.busy: set[int] = set()
 
     def fail(self, where: Where, line: int, problem: str) -> DataError:
-        name = dotted(where)
-        return DataError(self.doc.path, line, f"{name}: {problem}" if name else problem)
+        return DataError(self.doc.path, line, at_place(where, problem))
 
     def scalar(self, node: yaml.ScalarNode, where: Where, line: int) -> Any:
         """The Python value of one scalar, with the SafeLoader's own tag rules."""
@@ -138,12 +146,12 @@ class _Converter:
         except (yaml.MarkedYAMLError, ValueError) as exc:
             # Explicit tags like !!int or a malformed date reach Python's own parsers.
             reason = getattr(exc, "problem", None) or exc
-            raise self.fail(where, line, f"cannot read this value: {reason}") from None
+            raise self.fail(where, line, Words("cannot read this value: {reason}", reason=str(reason))) from None
 
     def check_tag(self, node: yaml.Node, where: Where, line: int) -> None:
         if node.tag not in _PLAIN_TAGS:
             tag = node.tag.replace(_STD, "!!")
-            raise self.fail(where, line, f"the tag {tag} is not allowed in data files")
+            raise self.fail(where, line, Words("the tag {tag} is not allowed in data files", tag=tag))
 
     def convert(self, node: yaml.Node, where: Where, line: int, record: bool = True) -> Any:
         """Plain value of `node`, found at `where`, written at `line`."""
@@ -153,7 +161,7 @@ class _Converter:
         if key in self.done:
             return self.done[key]
         if key in self.busy:
-            raise self.fail(where, line, "an alias refers to itself; recursive data is not allowed")
+            raise self.fail(where, line, Words("an alias refers to itself; recursive data is not allowed"))
         if isinstance(node, yaml.ScalarNode):
             value = self.scalar(node, where, line)
         else:
@@ -184,11 +192,11 @@ class _Converter:
                 merge_line = dict.fromkeys(merged, key_line) | merge_line
                 continue
             if not isinstance(key_node, yaml.ScalarNode):
-                raise self.fail(where, key_line, "a key must be a plain name or number")
+                raise self.fail(where, key_line, Words("a key must be a plain name or number"))
             key = self.scalar(key_node, where, key_line)
             if key in first_line:
                 raise self.fail(
-                    where, key_line, f"duplicate key {key!r} (first at line {first_line[key]})"
+                    where, key_line, Words("duplicate key {key} (first at line {n})", key=repr(key), n=first_line[key])
                 )
             first_line[key] = key_line
             # A scalar is reported on its own line; a nested block starts under its key.
@@ -208,7 +216,7 @@ class _Converter:
         result: dict[Any, Any] = {}
         for source in reversed(sources):
             if not isinstance(source, yaml.MappingNode):
-                raise self.fail(where, line, "'<<' can only merge mappings")
+                raise self.fail(where, line, Words("'<<' can only merge mappings"))
             # record=False: the merged-into mapping keeps its own line.
             result |= self.convert(source, where, line, record=False)
         return result

@@ -258,7 +258,8 @@ class App:
         try:
             i18n.set_language(i18n.chosen_language(setting))
         except DataError as exc:
-            message = f"{exc}; the table stays in {i18n.name_of(i18n.language())}"
+            message = t("{problem}; the table stays in {language}", problem=t(exc.shown),
+                        language=i18n.name_of(i18n.language()))
             print(f"tiletable: {message}", file=sys.stderr)
             notices = getattr(self, "notices", None)
             if notices is not None:

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 
 from engine.core.registry import GameInfo  # noqa: E402
 from engine.ui.app import App  # noqa: E402
+from engine.ui.i18n import t  # noqa: E402
 from engine.ui.catalogue import (  # noqa: E402
     default_seats,
     discover_games,
@@ -78,6 +79,7 @@ def run(argv: list[str] | None = None) -> int:
         from engine.ui.scenes.preview import run_from_command_line
 
         return run_from_command_line(args)
+    _start_language()
     try:
         start = _prepare_start(args)
     except _StartError as exc:
@@ -86,8 +88,8 @@ def run(argv: list[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - a start that fails says so in one line, not a traceback
         if args.debug:
             traceback.print_exc()
-        print(f"main.py: could not start: {_one_line(exc)}" + ("" if args.debug else " (--debug shows the details)"),
-              file=sys.stderr)
+        line = t("could not start: {why}", why=_one_line(exc))
+        print(f"main.py: {line}" + ("" if args.debug else " " + t("(--debug shows the details)")), file=sys.stderr)
         return 2
     app = App(size=args.size, headless=args.screenshot is not None, fullscreen=args.fullscreen)
     try:
@@ -123,12 +125,25 @@ def _no_display() -> bool:
     return pygame.display.get_driver() in ("dummy", "offscreen")
 
 
+def _start_language() -> None:
+    """The settings' language (else the system's), chosen before a game is prepared, so that a start error is
+    said in it; the window chooses again when it opens (and notes a damaged catalogue there)."""
+    from engine.core.errors import DataError
+    from engine.ui import i18n
+    from engine.ui import settings as settings_mod
+
+    try:
+        i18n.set_language(i18n.chosen_language(settings_mod.load()[0].language))
+    except DataError:
+        pass  # the window says so when it opens
+
+
 def _one_line(exc: BaseException) -> str:
     """An error as one line: a data file's problem as file, line and problem; anything else with its type."""
     from engine.core.errors import DataError
 
     if isinstance(exc, DataError):
-        return exc.shown
+        return t(exc.shown)
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 
@@ -183,5 +198,5 @@ def _load_match(path: str) -> tuple[GameInfo, "Match"]:
         # Resuming a save keeps writing into it, as Continue and Load do: no copy beside it.
         match = Match.load(path, rules_for, autosave_path=path, writer=background_writer())
     except DataError as exc:
-        raise _StartError(str(exc)) from None
+        raise _StartError(t(exc.shown)) from None
     return infos[match.game_id], match

@@ -30,6 +30,7 @@ from engine.core.schema import (
     load_checked,
     require_files,
 )
+from engine.core.words import Words
 from engine.core.yamlfile import YamlDoc
 
 Cell = tuple[int, int]
@@ -173,7 +174,7 @@ class Catalogue:
 
 
 # --------------------------------------------------------------------------- schemas
-_ID = Str(pattern=r"^[A-Za-z0-9_]+$", pattern_help="letters, digits and _ only (it names the art file)")
+_ID = Str(pattern=r"^[A-Za-z0-9_]+$", pattern_help=Words("letters, digits and _ only (it names the art file)"))
 _POINT = Tuple(Float(0, 1), Float(0, 1))
 
 
@@ -192,15 +193,15 @@ def tiles_schema() -> Map:
             "id": _ID,
             "name": Str(),
             "shape": Str(choices=SHAPES),
-            "edges": Str(pattern=r"^[DO]{4}$", pattern_help="four letters N, E, S, W in order, each D (desert) or O (oasis)"),
+            "edges": Str(pattern=r"^[DO]{4}$", pattern_help=Words("four letters N, E, S, W in order, each D (desert) or O (oasis)")),
             "parts": ListOf(part),
             "count": Int(min=0),
-            "art": Str(pattern=r"^tiles/[A-Za-z0-9_]+\.svg$", pattern_help="tiles/<id>.svg"),
+            "art": Str(pattern=r"^tiles/[A-Za-z0-9_]+\.svg$", pattern_help=Words("tiles/<id>.svg")),
         },
         optional={"stacks": ListOf(Int(min=1))},
     )
     icon = Map(
-        {"name": Str(), "code": Str(pattern=r"^[A-Z][A-Z0-9]?$", pattern_help="one capital letter and an optional digit"),
+        {"name": Str(), "code": Str(pattern=r"^[A-Z][A-Z0-9]?$", pattern_help=Words("one capital letter and an optional digit")),
          "action": Str(choices=ICON_ACTIONS)},
         optional={"good": Str(), "amount": Int(min=1)},
     )
@@ -242,7 +243,7 @@ def game_schema() -> Map:
             "rumor_slots_per_good": Int(min=0),
             "rumor_tiles": ListOf(Int(min=-9, max=9)),
             "costs": costs,
-            "explorer_sets": MapOf(Str(pattern=r"^[A-Z]$", pattern_help="one capital letter"), ListOf(Int(min=1), min_len=1)),
+            "explorer_sets": MapOf(Str(pattern=r"^[A-Z]$", pattern_help=Words("one capital letter")), ListOf(Int(min=1), min_len=1)),
             "sets_for_seats": MapOf(Int(min=1), ListOf(Str())),
             "two_player_setup_off_sets": ListOf(Str(), min_len=2, max_len=2),
             "explorer_height_px": Map({"base": Int(min=0), "per_rank": Int(min=0)}),
@@ -277,13 +278,14 @@ def load_catalogue(data_dir: Path | None = None, art_dir: Path | None = None) ->
     for group, name in ((explorer, "explorer_tiles"), (cross_kinds, "cross_squares")):
         for i, k in enumerate(group):
             if k.id in kinds:
-                raise tiles_doc.error((name, i, "id"), f"the id {k.id!r} is used twice")
+                raise tiles_doc.error((name, i, "id"), Words("the id {id} is used twice", id=repr(k.id)))
             kinds[k.id] = k
     data = tiles_doc.data
     for key, group in (("total_explorer_tiles", explorer), ("total_cross_squares", cross_kinds)):
         total = sum(k.count for k in group)
         if total != data[key]:
-            raise tiles_doc.error((key,), f"the counts add up to {total}, not {data[key]}")
+            raise tiles_doc.error((key,), Words("the counts add up to {total}, not {given}",
+                                                total=total, given=data[key]))
     n_stacks = data["stacks"]["count"]
     tiles = tuple(k for k in explorer for _ in range(k.count))
     tile_stack = _stack_numbers(tiles_doc, explorer, n_stacks)
@@ -319,41 +321,43 @@ def _check_game(doc: YamlDoc) -> None:
     config = doc.data
     goods = [g["id"] for g in config["goods"]]
     if len(set(goods)) != len(goods):
-        raise doc.error(("goods",), "each merchandise kind must be listed once")
+        raise doc.error(("goods",), Words("each merchandise kind must be listed once"))
     if config["start_water"] * 4 > config["water_stones"]:
-        raise doc.error(("start_water",), f"4 players need {config['start_water'] * 4} water stones; the box has {config['water_stones']}")
+        raise doc.error(("start_water",), Words("4 players need {n} water stones; the box has {water_stones}",
+                                                n=config['start_water'] * 4, water_stones=config['water_stones']))
     if len(config["rumor_tiles"]) > len(goods) * config["rumor_slots_per_good"]:
-        raise doc.error(("rumor_tiles",), "there are more rumor tiles than slots on the rumor board")
+        raise doc.error(("rumor_tiles",), Words("there are more rumor tiles than slots on the rumor board"))
     ranks = [r for s in config["explorer_sets"].values() for r in s]
     if len(set(ranks)) != len(ranks):
-        raise doc.error(("explorer_sets",), "every explorer needs its own height: a rank appears twice")
+        raise doc.error(("explorer_sets",), Words("every explorer needs its own height: a rank appears twice"))
     sizes = {len(s) for s in config["explorer_sets"].values()}
     if len(sizes) != 1:
-        raise doc.error(("explorer_sets",), "every colour set needs the same number of explorers")
+        raise doc.error(("explorer_sets",), Words("every colour set needs the same number of explorers"))
     for n in (2, 3, 4):
         sets = config["sets_for_seats"].get(n)
         if sets is None:
-            raise doc.error(("sets_for_seats",), f"missing the colour sets for {n} players")
+            raise doc.error(("sets_for_seats",), Words("missing the colour sets for {n} players", n=n))
         if len(sets) != n or len(set(sets)) != n:
-            raise doc.error(("sets_for_seats", n), f"{n} players need {n} different colour sets")
+            raise doc.error(("sets_for_seats", n), Words("{n} players need {n} different colour sets", n=n))
         for name in sets:
             if name not in config["explorer_sets"]:
-                raise doc.error(("sets_for_seats", n), f"unknown colour set {name!r}")
+                raise doc.error(("sets_for_seats", n), Words("unknown colour set {name}", name=repr(name)))
     for name in config["two_player_setup_off_sets"]:
         if name not in config["explorer_sets"]:
-            raise doc.error(("two_player_setup_off_sets",), f"unknown colour set {name!r}")
+            raise doc.error(("two_player_setup_off_sets",), Words("unknown colour set {name}", name=repr(name)))
     seen: set[str] = set()
     for i, option in enumerate(config["options"]):
         where = ("options", i)
         if option["id"] in seen:
-            raise doc.error(where + ("id",), f"the option {option['id']!r} is listed twice")
+            raise doc.error(where + ("id",), Words("the option {id} is listed twice", id=repr(option['id'])))
         seen.add(option["id"])
         values = [c["value"] for c in option["choices"]]
         if option["default"] not in values or any(type(v) is not type(values[0]) for v in values):
-            raise doc.error(where + ("default",), f"the default {option['default']!r} must be one of the choices' values, all of one kind")
+            raise doc.error(where + ("default",), Words("the default {default} must be one of the choices' values, all of one kind",
+                                                        default=repr(option['default'])))
     missing = [o for o in OPTION_IDS if o not in seen]
     if missing:
-        raise doc.error(("options",), f"the rules need these options: {', '.join(missing)}")
+        raise doc.error(("options",), Words("the rules need these options: {missing}", missing=', '.join(missing)))
 
 
 def _load_icons(doc: YamlDoc, config: dict) -> dict[str, Icon]:
@@ -363,15 +367,16 @@ def _load_icons(doc: YamlDoc, config: dict) -> dict[str, Icon]:
     for name, spec in doc.data["icons"].items():
         where = ("icons", name)
         if spec["code"] in codes:
-            raise doc.error(where + ("code",), f"the code {spec['code']!r} is used twice")
+            raise doc.error(where + ("code",), Words("the code {code} is used twice", code=repr(spec['code'])))
         codes.add(spec["code"])
         if spec["action"] == "good":
             if spec.get("good") not in goods:
-                raise doc.error(where, f"a good icon names one of the goods of game.yaml ({', '.join(sorted(goods))})")
+                raise doc.error(where, Words("a good icon names one of the goods of game.yaml ({goods})",
+                                             goods=', '.join(sorted(goods))))
         elif "good" in spec:
-            raise doc.error(where + ("good",), "only good icons name a good")
+            raise doc.error(where + ("good",), Words("only good icons name a good"))
         if "amount" in spec and spec["action"] != "water":
-            raise doc.error(where + ("amount",), "only water icons have an amount")
+            raise doc.error(where + ("amount",), Words("only water icons have an amount"))
         icons[name] = Icon(name, spec["name"], spec["code"], spec["action"], spec.get("good"), spec.get("amount", 1))
     return icons
 
@@ -381,33 +386,40 @@ def _load_kinds(doc: YamlDoc, key: str, icons: dict[str, Icon], areas: dict, cro
     for i, k in enumerate(doc.data[key]):
         where = (key, i)
         if (k["shape"] == "cross") != cross:
-            raise doc.error(where + ("shape",), "cross squares have shape 'cross'; explorer tiles never do")
+            raise doc.error(where + ("shape",), Words("cross squares have shape 'cross'; explorer tiles never do"))
         if k["art"] != f"tiles/{k['id']}.svg":
-            raise doc.error(where + ("art",), f"the art of {k['id']!r} is tiles/{k['id']}.svg")
+            raise doc.error(where + ("art",), Words("the art of {id} is {art}",
+                                                    id=repr(k['id']), art=f"tiles/{k['id']}.svg"))
         parts = []
         covered: list[int] = []
         for j, p in enumerate(k["parts"]):
             pw = where + ("parts", j)
             for letter in p["edges"]:
                 if k["edges"][EDGE_LETTERS[letter]] != "O":
-                    raise doc.error(pw + ("edges",), f"the part touches {letter}, but that edge is desert in {k['edges']!r}")
+                    raise doc.error(pw + ("edges",), Words("the part touches {letter}, but that edge is desert in {edges}",
+                                                           letter=letter, edges=repr(k['edges'])))
                 covered.append(EDGE_LETTERS[letter])
             if p["area"] not in areas:
-                raise doc.error(pw + ("area",), f"unknown area {p['area']!r} (areas: {', '.join(areas)})")
+                raise doc.error(pw + ("area",), Words("unknown area {area} (areas: {areas})",
+                                                      area=repr(p['area']), areas=', '.join(areas)))
             for name in p["icons"]:
                 if name not in icons:
-                    raise doc.error(pw + ("icons",), f"unknown icon {name!r} (icons: {', '.join(icons)})")
+                    raise doc.error(pw + ("icons",), Words("unknown icon {name} (icons: {icons})",
+                                                           name=repr(name), icons=', '.join(icons)))
             if len(p["icon_at"]) != len(p["icons"]):
-                raise doc.error(pw + ("icon_at",), f"give one position per icon: {len(p['icons'])} icons, {len(p['icon_at'])} positions")
+                raise doc.error(pw + ("icon_at",), Words("give one position per icon: {icons} icons, {positions} positions",
+                                                         icons=len(p['icons']), positions=len(p['icon_at'])))
             parts.append(Part(frozenset(EDGE_LETTERS[x] for x in p["edges"]), p["area"], areas[p["area"]],
                               tuple(p["icons"]), tuple(tuple(x) for x in p["icon_at"]), tuple(p["spot"])))  # type: ignore[arg-type]
         oasis = [d for d in range(4) if k["edges"][d] == "O"]
         if sorted(covered) != oasis:
-            raise doc.error(where + ("parts",), f"every oasis edge of {k['edges']!r} must belong to exactly one part")
+            raise doc.error(where + ("parts",), Words("every oasis edge of {edges} must belong to exactly one part",
+                                                      edges=repr(k['edges'])))
         stacks = None
         if "stacks" in k:
             if len(k["stacks"]) != k["count"]:
-                raise doc.error(where + ("stacks",), f"give one stack number per copy: count {k['count']}, {len(k['stacks'])} numbers")
+                raise doc.error(where + ("stacks",), Words("give one stack number per copy: count {count}, {numbers} numbers",
+                                                           count=k['count'], numbers=len(k['stacks'])))
             stacks = tuple(k["stacks"])
         kinds.append(TileKind(k["id"], k["name"], k["shape"], k["edges"], tuple(parts), k["count"], k["art"], cross, stacks))
     return kinds
@@ -422,7 +434,8 @@ def _stack_numbers(doc: YamlDoc, kinds: list[TileKind], n_stacks: int) -> tuple[
             if kind.stacks is not None:
                 number = kind.stacks[copy]
                 if number > n_stacks:
-                    raise doc.error(("explorer_tiles", index, "stacks"), f"stack {number} does not exist (there are {n_stacks})")
+                    raise doc.error(("explorer_tiles", index, "stacks"), Words("stack {number} does not exist (there are {stacks})",
+                                                                               number=number, stacks=n_stacks))
             else:
                 number = i % n_stacks + 1
             out.append(number)
@@ -434,10 +447,11 @@ def _load_board(path: Path, cross_kinds: list[TileKind], size: int) -> tuple[tup
     board = load_board(path)
     area = board.require_layer("area")
     if (board.width, board.height) != (size, size) or len(area) != size * size:
-        raise DataError(path, None, f"the 'area' layer must cover all {size} x {size} squares (game.yaml area: {size})")
+        raise DataError(path, None, Words("the 'area' layer must cover all {size} x {size} squares (game.yaml area: {size})",
+                                          size=size))
     odd = [c for c, p in area.items() if p.get("cell") != "sand"]
     if odd:
-        raise DataError(path, None, f"square {odd[0]} of layer 'area' has no 'cell' property 'sand'")
+        raise DataError(path, None, Words("square {cell} of layer 'area' has no 'cell' property 'sand'", cell=odd[0]))
     layer = board.require_layer("cross")
     known = {k.id: k for k in cross_kinds}
     flips = board.flips.get("cross", {})
@@ -446,15 +460,18 @@ def _load_board(path: Path, cross_kinds: list[TileKind], size: int) -> tuple[tup
     for cell, props in sorted(layer.items(), key=lambda x: (x[0][1], x[0][0])):
         kind = props.get("kind")
         if kind not in known:
-            raise DataError(path, None, f"cross square {cell} has kind {kind!r}, which is not a cross square of tiles.yaml")
+            raise DataError(path, None, Words("cross square {cell} has kind {kind}, which is not a cross square of tiles.yaml",
+                                              cell=cell, kind=repr(kind)))
         turn = _TURNS.get(flips.get(cell, (False, False, False)))
         if turn is None:
-            raise DataError(path, None, f"cross square {cell} is mirrored in Tiled; squares may only be turned")
+            raise DataError(path, None, Words("cross square {cell} is mirrored in Tiled; squares may only be turned",
+                                              cell=cell))
         counts[kind] = counts.get(kind, 0) + 1
         squares.append(CrossSquare(cell, kind, turn))
     for kind in cross_kinds:
         if counts.get(kind.id, 0) != kind.count:
-            raise DataError(path, None, f"tiles.yaml counts {kind.count} of {kind.id}, the board has {counts.get(kind.id, 0)}")
+            raise DataError(path, None, Words("tiles.yaml counts {count} of {id}, the board has {board}",
+                                              count=kind.count, id=kind.id, board=counts.get(kind.id, 0)))
     cells = {sq.cell for sq in squares}
     tw, th = board.tile_width, board.tile_height
     starts = []
@@ -463,19 +480,21 @@ def _load_board(path: Path, cross_kinds: list[TileKind], size: int) -> tuple[tup
         cell = (int(round(obj.x / tw)), int(round(obj.y / th)))
         if obj.type == "camel_start":
             if cell not in cells:
-                raise DataError(path, obj.line, f"camel start {obj.name!r} at {cell} is not on the start cross")
+                raise DataError(path, obj.line, Words("camel start {name} at {cell} is not on the start cross",
+                                                      name=repr(obj.name), cell=cell))
             bar = board.object_value(obj, "ds_bar", str, "")
             if bar not in BARS:
-                raise DataError(path, obj.line, f"camel start {obj.name!r} needs ds_bar: one of {', '.join(BARS)}")
+                raise DataError(path, obj.line, Words("camel start {name} needs ds_bar: one of {bars}",
+                                                      name=repr(obj.name), bars=', '.join(BARS)))
             # Read strictly: bool() of the text 'false' would be True.
             starts.append(CamelStart(cell, bar, board.object_value(obj, "ds_two_player", bool, False)))
         elif obj.type == "exchange":
             exchange = cell
     if len(starts) < 4:
-        raise DataError(path, None, f"the board needs 4 camel starts for 4 players; it has {len(starts)}")
+        raise DataError(path, None, Words("the board needs 4 camel starts for 4 players; it has {n}", n=len(starts)))
     if sum(1 for s in starts if s.two_player) != 2:
-        raise DataError(path, None, "exactly two camel starts must be marked ds_two_player")
+        raise DataError(path, None, Words("exactly two camel starts must be marked ds_two_player"))
     if exchange is None or exchange not in cells:
-        raise DataError(path, None, "the board needs an 'exchange' object on a square of the start cross")
+        raise DataError(path, None, Words("the board needs an 'exchange' object on a square of the start cross"))
     starts.sort(key=lambda s: BARS.index(s.bar))
     return tuple(squares), tuple(starts), exchange

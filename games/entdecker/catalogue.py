@@ -30,6 +30,7 @@ from engine.core.schema import (
     load_checked,
     require_files,
 )
+from engine.core.words import N_, Words
 from engine.core.seats import default_colours
 from engine.core.yamlfile import YamlDoc, load_yaml
 
@@ -37,12 +38,12 @@ EDGE_LETTERS = {"N": 0, "E": 1, "S": 2, "W": 3}
 EVENT_EFFECTS = ("halve_gold", "storm", "gain_gold", "gain_points", "natives_chip")
 # Pictures the table draws whose names no data file spells out (EntdeckerScene, preview.py).
 TABLE_ART = {
-    "board_sea.svg": "an undiscovered space of the board",
-    "board_start.svg": "a start circle beside the board",
-    "ship.svg": "the ship",
-    "icon_vp.svg": "the seat panel: victory points",
-    "icon_gold.svg": "the seat panel: gold",
-    "icon_chip.svg": "the seat panel: discovery chips",
+    "board_sea.svg": N_("an undiscovered space of the board"),
+    "board_start.svg": N_("a start circle beside the board"),
+    "ship.svg": N_("the ship"),
+    "icon_vp.svg": N_("the seat panel: victory points"),
+    "icon_gold.svg": N_("the seat panel: gold"),
+    "icon_chip.svg": N_("the seat panel: discovery chips"),
 }
 
 
@@ -131,18 +132,18 @@ class Catalogue:
 
 
 def tiles_schema(art_dir: Path) -> Map:
-    edges = Str(pattern=r"^[LS]{4}$", pattern_help="four letters N, E, S, W in order, each L (land) or S (sea)")
+    edges = Str(pattern=r"^[LS]{4}$", pattern_help=Words("four letters N, E, S, W in order, each L (land) or S (sea)"))
     piece = Map({"edges": ListOf(Str(choices=tuple(EDGE_LETTERS)), min_len=1), "spot": Tuple(Float(0, 1), Float(0, 1))})
     pattern = Map({"name": Str(), "edges": edges, "land_pieces": ListOf(piece), "art": File(art_dir)})
     tile = Map(
-        {"id": Str(pattern=r"^[a-z0-9_]+$", pattern_help="lower-case letters, digits and _"),
-         "pattern": Str(pattern=r"^P[1-6]$", pattern_help="one of P1 to P6"),
+        {"id": Str(pattern=r"^[a-z0-9_]+$", pattern_help=Words("lower-case letters, digits and _")),
+         "pattern": Str(pattern=r"^P[1-6]$", pattern_help=Words("one of P1 to P6")),
          "back": Str(choices=("plain", "question", "reserve")),
          "count": Int(min=0)},
         optional={"reserve_number": Int(min=1, max=6), "event": Str(), "art": File(art_dir)},
     )
     return Map(
-        {"total": Int(min=1), "patterns": MapOf(Str(pattern=r"^P[1-6]$", pattern_help="one of P1 to P6"), pattern),
+        {"total": Int(min=1), "patterns": MapOf(Str(pattern=r"^P[1-6]$", pattern_help=Words("one of P1 to P6")), pattern),
          "backs": Map({"plain": File(art_dir), "question": File(art_dir), "reserve": File(art_dir)}),
          "tiles": ListOf(tile, min_len=1)}
     )
@@ -153,13 +154,13 @@ def game_schema() -> Map:
     event = Map({"name": Str(), "effect": Str(choices=EVENT_EFFECTS), "text": Str()}, optional={"amount": Int(min=0)})
     chip = Map({"id": Str(), "name": Str(), "value": Int(min=0)})
     choice = Map({"value": Str(), "label": Str()})
-    option = Map({"id": Str(pattern=r"^[a-z_]+$", pattern_help="lower-case letters and _"), "label": Str(),
+    option = Map({"id": Str(pattern=r"^[a-z_]+$", pattern_help=Words("lower-case letters and _")), "label": Str(),
                   "default": Str(), "choices": ListOf(choice, min_len=2)}, optional={"help": Str()})
     return Map(
         {
             "start_gold": Int(min=0), "gold_cap": Int(min=1), "spinner": ListOf(Int(min=0), min_len=1),
             "draw_cost": Int(min=1), "personal_tile_cost": Int(min=0), "face_down_piles": Int(min=1),
-            "personal_tiles": ListOf(Str(pattern=r"^P[1-6]$", pattern_help="one of P1 to P6")),
+            "personal_tiles": ListOf(Str(pattern=r"^P[1-6]$", pattern_help=Words("one of P1 to P6"))),
             "units": Map({"scout": unit, "fort": unit, "settlement": unit}),
             "first_round_circles_only": Bool(),
             "winner_tie_break": ListOf(Str(choices=("chips", "gold"))),
@@ -179,18 +180,21 @@ def _check_options(doc: YamlDoc) -> None:
     for i, opt in enumerate(doc.data["options"]):
         known = OPTION_VALUES.get(opt["id"])
         if known is None:
-            raise doc.error(("options", i, "id"), f"unknown option {opt['id']!r} (the rules read: {', '.join(OPTION_VALUES)})")
+            raise doc.error(("options", i, "id"), Words("unknown option {id} (the rules read: {options})",
+                                                        id=repr(opt['id']), options=', '.join(OPTION_VALUES)))
         if opt["id"] in seen:
-            raise doc.error(("options", i, "id"), f"the option {opt['id']!r} is declared twice")
+            raise doc.error(("options", i, "id"), Words("the option {id} is declared twice", id=repr(opt['id'])))
         seen.add(opt["id"])
         values = [c["value"] for c in opt["choices"]]
         if sorted(values) != sorted(known):
-            raise doc.error(("options", i, "choices"), f"{opt['id']} offers exactly {', '.join(known)}")
+            raise doc.error(("options", i, "choices"), Words("{id} offers exactly {known}",
+                                                             id=opt['id'], known=', '.join(known)))
         if opt["default"] not in values:
-            raise doc.error(("options", i, "default"), f"the default {opt['default']!r} is not one of the choices")
+            raise doc.error(("options", i, "default"), Words("the default {default} is not one of the choices",
+                                                             default=repr(opt['default'])))
     missing = [o for o in OPTION_VALUES if o not in seen]
     if missing:
-        raise doc.error(("options",), f"declare the option {missing[0]!r}")
+        raise doc.error(("options",), Words("declare the option {missing}", missing=repr(missing[0])))
 
 
 def default_data_dir() -> Path:
@@ -224,11 +228,13 @@ def _art_uses(tiles_doc: YamlDoc, game_doc: YamlDoc) -> tuple[FileUse, ...]:
     uses += [FileUse.named(tiles_doc, ("backs", back), art) for back, art in tiles_doc.data["backs"].items()]
     config = game_doc.data
     # Any seat may take any colour of data/seats.yaml, so every unit needs every colour.
-    uses += [FileUse.named(game_doc, ("units", unit), f"unit_{unit}_{colour}.svg", f"the {unit} of seat colour {colour}")
+    uses += [FileUse.named(game_doc, ("units", unit), f"unit_{unit}_{colour}.svg", Words("the {unit} of seat colour {colour}",
+                                                                                         unit=unit, colour=colour))
              for unit in config["units"] for colour in default_colours()]
-    uses += [FileUse.named(game_doc, ("events", event), f"event_{event}.svg", f"the icon of the event {spec['name']}")
+    uses += [FileUse.named(game_doc, ("events", event), f"event_{event}.svg", Words("the icon of the event {name}",
+                                                                                    name=spec['name']))
              for event, spec in config["events"].items()]
-    uses += [FileUse(name, why=why) for name, why in TABLE_ART.items()]
+    uses += [FileUse(name, why=Words(why)) for name, why in TABLE_ART.items()]
     return tuple(uses)
 
 
@@ -242,55 +248,63 @@ def _load_tiles(doc: YamlDoc, art_dir: Path, config: dict) -> tuple[dict[str, Pa
             for letter in piece["edges"]:
                 if p["edges"][EDGE_LETTERS[letter]] != "L":
                     raise doc.error(("patterns", code, "land_pieces", i, "edges"),
-                                    f"land piece touches {letter}, but that edge is sea in {p['edges']!r}")
+                                    Words("land piece touches {letter}, but that edge is sea in {edges}",
+                                          letter=letter, edges=repr(p['edges'])))
             pieces.append(frozenset(EDGE_LETTERS[x] for x in piece["edges"]))
         covered = [d for piece in pieces for d in piece]
         land = [d for d in range(4) if p["edges"][d] == "L"]
         if sorted(covered) != land:
             raise doc.error(("patterns", code, "land_pieces"),
-                            f"every land edge of {p['edges']!r} must belong to exactly one land piece")
+                            Words("every land edge of {edges} must belong to exactly one land piece",
+                                  edges=repr(p['edges'])))
         spots = tuple(tuple(piece["spot"]) for piece in p["land_pieces"])
         patterns[code] = Pattern(code, p["name"], p["edges"], tuple(pieces), spots, p["art"])  # type: ignore[arg-type]
     need = {f"P{i}" for i in range(1, 7)}
     if set(patterns) != need:
-        raise doc.error(("patterns",), f"the six patterns P1 to P6 must all be given (missing: {', '.join(sorted(need - set(patterns)))})")
+        raise doc.error(("patterns",), Words("the six patterns P1 to P6 must all be given (missing: {missing})",
+                                             missing=', '.join(sorted(need - set(patterns)))))
     for a in patterns.values():
         for b in patterns.values():
             if a is not b and any(rotate_sides(a.edges, r) == b.edges for r in range(4)):
-                raise doc.error(("patterns", b.code, "edges"), f"{b.code} is {a.code} turned: each pattern must differ")
+                raise doc.error(("patterns", b.code, "edges"), Words("{code} is {other} turned: each pattern must differ",
+                                                                     code=b.code, other=a.code))
     kinds: list[TileKind] = []
     ids: set[str] = set()
     for i, t in enumerate(data["tiles"]):
         where = ("tiles", i)
         if t["id"] in ids:
-            raise doc.error(where + ("id",), f"the id {t['id']!r} is used twice")
+            raise doc.error(where + ("id",), Words("the id {id} is used twice", id=repr(t['id'])))
         ids.add(t["id"])
         if t["pattern"] not in patterns:
-            raise doc.error(where + ("pattern",), f"unknown pattern {t['pattern']!r}")
+            raise doc.error(where + ("pattern",), Words("unknown pattern {pattern}", pattern=repr(t['pattern'])))
         if t["back"] == "reserve":
             if t.get("reserve_number") != int(t["pattern"][1:]):
-                raise doc.error(where, f"a reserve tile of {t['pattern']} lies on pile {t['pattern'][1:]}: set reserve_number: {t['pattern'][1:]}")
+                raise doc.error(where, Words("a reserve tile of {pattern} lies on pile {pile}: set reserve_number: {pile}",
+                                             pattern=t['pattern'], pile=t['pattern'][1:]))
         elif "reserve_number" in t:
-            raise doc.error(where + ("reserve_number",), "only reserve tiles have a reserve number")
+            raise doc.error(where + ("reserve_number",), Words("only reserve tiles have a reserve number"))
         if t["back"] == "question":
             if "event" not in t:
-                raise doc.error(where, "a \"?\" tile needs an event")
+                raise doc.error(where, Words("a \"?\" tile needs an event"))
             if t["event"] not in config["events"]:
-                raise doc.error(where + ("event",), f"unknown event {t['event']!r} (game.yaml has: {', '.join(config['events'])})")
+                raise doc.error(where + ("event",), Words("unknown event {event} (game.yaml has: {events})",
+                                                          event=repr(t['event']), events=', '.join(config['events'])))
         elif "event" in t:
-            raise doc.error(where + ("event",), "only \"?\" tiles have an event")
+            raise doc.error(where + ("event",), Words("only \"?\" tiles have an event"))
         art = t.get("art", patterns[t["pattern"]].art)
         kinds.append(TileKind(t["id"], patterns[t["pattern"]], t["back"], t.get("reserve_number"), t.get("event"), t["count"], art))
     total = sum(k.count for k in kinds)
     if total != data["total"]:
-        raise doc.error(("total",), f"the tile counts add up to {total}, not {data['total']}")
+        raise doc.error(("total",), Words("the tile counts add up to {total}, not {given}",
+                                          total=total, given=data['total']))
     plain_needed = {}
     for code in config["personal_tiles"]:
         plain_needed[code] = plain_needed.get(code, 0) + 1
     for code, per_seat in plain_needed.items():
         plain = sum(k.count for k in kinds if k.back == "plain" and k.pattern.code == code)
         if plain < per_seat * 4:
-            raise doc.error(("tiles",), f"4 seats need {per_seat * 4} plain {code} tiles as own tiles; there are {plain}")
+            raise doc.error(("tiles",), Words("4 seats need {n} plain {code} tiles as own tiles; there are {plain}",
+                                              n=per_seat * 4, code=code, plain=plain))
     return patterns, kinds, dict(data["backs"])
 
 
@@ -301,21 +315,24 @@ def _load_board(path: Path) -> tuple[int, int, tuple[Circle, ...]]:
     start = [c for c, p in cells.items() if p.get("cell") == "start"]
     odd = [c for c, p in cells.items() if p.get("cell") not in ("sea", "start")]
     if odd:
-        raise DataError(path, None, f"cell {odd[0]} of layer 'cells' has no 'cell' property of sea or start")
+        raise DataError(path, None, Words("cell {cell} of layer 'cells' has no 'cell' property of sea or start",
+                                          cell=odd[0]))
     if not sea:
-        raise DataError(path, None, "the 'cells' layer has no sea spaces")
+        raise DataError(path, None, Words("the 'cells' layer has no sea spaces"))
     c0, r0 = min(c for c, _ in sea), min(r for _, r in sea)
     c1, r1 = max(c for c, _ in sea), max(r for _, r in sea)
     columns, rows = c1 - c0 + 1, r1 - r0 + 1
     if len(sea) != columns * rows:
-        raise DataError(path, None, f"the sea spaces must form a rectangle ({columns} x {rows}); {len(sea)} found")
+        raise DataError(path, None, Words("the sea spaces must form a rectangle ({columns} x {rows}); {found} found",
+                                          columns=columns, rows=rows, found=len(sea)))
     grid = SquareGrid(columns, rows)
     circles = []
     for c, r in start:
         cell = (c - c0, r - r0)
         into = [n for n in (SquareGrid.step(cell, d) for d in range(4)) if grid.inside(n)]
         if grid.inside(cell) or len(into) != 1:
-            raise DataError(path, None, f"start circle at column {c}, row {r} must lie beside exactly one border space")
+            raise DataError(path, None, Words("start circle at column {c}, row {r} must lie beside exactly one border space",
+                                              c=c, r=r))
         circles.append(Circle(cell, into[0]))
     circles.sort(key=lambda x: (x.cell[1], x.cell[0]))
     return columns, rows, tuple(circles)

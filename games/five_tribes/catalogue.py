@@ -18,10 +18,11 @@ from engine.core.errors import DataError
 from engine.core.paths import project_root
 from engine.core.schema import Any_, Bool, FileUse, Int, ListOf, Map, MapOf, OneOf, Str, load_checked, require_files
 from engine.core.seats import default_colours
+from engine.core.words import N_, Words
 from engine.core.yamlfile import YamlDoc
 from games.five_tribes.rules_whims import validate_whims
 
-ID = Str(pattern=r"^[a-z0-9_]+$", pattern_help="lower-case letters, digits and _")
+ID = Str(pattern=r"^[a-z0-9_]+$", pattern_help=Words("lower-case letters, digits and _"))
 TILE_TYPES = ("large_market", "small_market", "oasis", "village", "sacred", "city", "great_lake")
 TILE_ACTIONS = ("market", "palm", "palace", "djinn", "whim", "none")
 DJINN_EFFECTS = (
@@ -34,14 +35,14 @@ DJINN_TIMINGS = ("end_scoring", "passive", "trigger", "active", "modifier", "bid
 DJINN_COSTS = ("none", "elder_or_fakir", "elder_and_elder_or_fakir", "fakir", "fakirs")
 # Pictures the table draws whose names no data file spells out (scene_art.py, preview.py).
 TABLE_ART = {
-    "board/slot.svg": "an empty cell of the board",
-    "assassin_marker.svg": "the marker of a killed meeple",
-    "coin.svg": "gold coins",
-    "bag.svg": "the meeple bag",
-    "turn_track.svg": "the turn-order track, 2 to 4 players",
-    "turn_track_5p.svg": "the turn-order track, 5 players",
-    "bid_track.svg": "the bid-order track, 4 spots",
-    "bid_track_5p.svg": "the bid-order track, 5 spots",
+    "board/slot.svg": N_("an empty cell of the board"),
+    "assassin_marker.svg": N_("the marker of a killed meeple"),
+    "coin.svg": N_("gold coins"),
+    "bag.svg": N_("the meeple bag"),
+    "turn_track.svg": N_("the turn-order track, 2 to 4 players"),
+    "turn_track_5p.svg": N_("the turn-order track, 5 players"),
+    "bid_track.svg": N_("the bid-order track, 4 spots"),
+    "bid_track_5p.svg": N_("the bid-order track, 5 spots"),
 }
 # What each cost lets a player pay: every way of paying it, as the cards it spends.
 PAYMENTS: dict[str, tuple[tuple[str, ...], ...]] = {
@@ -54,7 +55,8 @@ PAYMENTS: dict[str, tuple[tuple[str, ...], ...]] = {
 
 
 def _art(folder: str) -> Str:
-    return Str(pattern=rf"^{folder}/[a-z0-9_]+\.svg$", pattern_help=f"a file name like {folder}/<id>.svg")
+    return Str(pattern=rf"^{folder}/[a-z0-9_]+\.svg$", pattern_help=Words("a file name like {folder}/<id>.svg",
+                                                                          folder=folder))
 
 
 @dataclass(frozen=True)
@@ -297,10 +299,11 @@ def _art_uses(game: YamlDoc, tiles: YamlDoc, djinns: YamlDoc, resources: YamlDoc
     uses += [FileUse.named(game, ("tribes", i, "art"), tribe["art"]) for i, tribe in enumerate(game.data["tribes"])]
     # Any seat may take any colour of data/seats.yaml, so camels and markers need every colour.
     for key, piece, what in (("camels", "camel", "camels"), ("markers", "turn_marker", "turn marker")):
-        uses += [FileUse.named(game, (key,), f"{piece}_{colour}.svg", f"the {what} of seat colour {colour}")
+        uses += [FileUse.named(game, (key,), f"{piece}_{colour}.svg", Words("the {what} of seat colour {colour}",
+                                                                            what=what, colour=colour))
                  for colour in default_colours()]
     uses += [FileUse.named(game, (key,), f"{piece}.svg") for key, piece in (("palms", "palm"), ("palaces", "palace"))]
-    uses += [FileUse(name, why=why) for name, why in TABLE_ART.items()]
+    uses += [FileUse(name, why=Words(why)) for name, why in TABLE_ART.items()]
     return tuple(uses)
 
 
@@ -308,7 +311,7 @@ def _unique(doc: YamlDoc, key: str, items: list[dict]) -> None:
     seen: set[str] = set()
     for i, item in enumerate(items):
         if item["id"] in seen:
-            raise doc.error((key, i, "id"), f"the id {item['id']!r} is used twice")
+            raise doc.error((key, i, "id"), Words("the id {id} is used twice", id=repr(item['id'])))
         seen.add(item["id"])
 
 
@@ -316,29 +319,32 @@ def _check_game(doc: YamlDoc) -> None:
     data = doc.data
     tribes = [t["id"] for t in data["tribes"]]
     if tribes != ["vizier", "elder", "builder", "merchant", "assassin"]:
-        raise doc.error(("tribes",), "the tribes must be vizier, elder, builder, merchant, assassin, in that order")
+        raise doc.error(("tribes",), Words("the tribes must be vizier, elder, builder, merchant, assassin, in that order"))
     for seats in range(2, 6):
         for key in ("camels", "markers", "track_by_seats"):
             if seats not in data[key]:
-                raise doc.error((key,), f"no value for {seats} seats")
+                raise doc.error((key,), Words("no value for {seats} seats", seats=seats))
     for seats, track in data["track_by_seats"].items():
         if track not in data["turn_tracks"]:
-            raise doc.error(("track_by_seats", seats), f"unknown track {track!r} (turn_tracks has: {', '.join(data['turn_tracks'])})")
+            raise doc.error(("track_by_seats", seats), Words("unknown track {track} (turn_tracks has: {turn_tracks})",
+                                                             track=repr(track), turn_tracks=', '.join(data['turn_tracks'])))
     for name, track in data["turn_tracks"].items():
         costs = [s["cost"] for s in track]
         if costs != sorted(costs, reverse=True) or len(set(costs)) != len(costs):
-            raise doc.error(("turn_tracks", name), "list each price once, dearest first")
+            raise doc.error(("turn_tracks", name), Words("list each price once, dearest first"))
         room = sum(s["spots"] for s in track)
         most = max(data["markers"][n] * n for n in data["track_by_seats"] if data["track_by_seats"][n] == name)
         if room < most:
-            raise doc.error(("turn_tracks", name), f"{room} spots cannot hold {most} turn markers")
+            raise doc.error(("turn_tracks", name), Words("{room} spots cannot hold {most} turn markers",
+                                                         room=room, most=most))
     _unique(doc, "options", data["options"])
     for i, opt in enumerate(data["options"]):
         values = [c["value"] for c in opt["choices"]]
         if opt["default"] not in values:
-            raise doc.error(("options", i, "default"), f"the default {opt['default']!r} is not one of the choices")
+            raise doc.error(("options", i, "default"), Words("the default {default} is not one of the choices",
+                                                             default=repr(opt['default'])))
     if len(data["set_values"]) < 10:
-        raise doc.error(("set_values",), "give a value for sets of 0 to 9 different goods")
+        raise doc.error(("set_values",), Words("give a value for sets of 0 to 9 different goods"))
 
 
 def _load_tiles(doc: YamlDoc) -> tuple[TileKind, ...]:
@@ -347,11 +353,11 @@ def _load_tiles(doc: YamlDoc) -> tuple[TileKind, ...]:
     kinds = tuple(TileKind(**t) for t in items)
     for i, k in enumerate(kinds):
         if k.type == "great_lake" and k.meeples:
-            raise doc.error(("tiles", i, "meeples"), "no meeple may ever stand on the Great Lake")
+            raise doc.error(("tiles", i, "meeples"), Words("no meeple may ever stand on the Great Lake"))
         if k.type == "city" and k.action != "whim":
-            raise doc.error(("tiles", i, "action"), "a Wondrous City's action is 'whim'")
+            raise doc.error(("tiles", i, "action"), Words("a Wondrous City's action is 'whim'"))
     if sum(k.count for k in kinds if k.type == "great_lake") > 1:
-        raise doc.error(("tiles",), "there is only one Great Lake")
+        raise doc.error(("tiles",), Words("there is only one Great Lake"))
     return kinds
 
 
@@ -363,12 +369,15 @@ def _load_djinns(doc: YamlDoc) -> dict[str, Djinn]:
         djinn = Djinn(**{**d, "our_choice": tuple(d.get("our_choice", ()))})
         costed_timing = djinn.timing in ("active", "modifier", "bidding")
         if costed_timing != djinn.costed:
-            raise doc.error(("djinns", i, "cost"), f"a {djinn.timing} power {'needs' if costed_timing else 'has no'} cost")
+            raise doc.error(("djinns", i, "cost"), (Words("a {timing} power needs a cost",
+                                                          timing=djinn.timing) if costed_timing
+                                                    else Words("a {timing} power has no cost", timing=djinn.timing)))
         out[djinn.id] = djinn
     effects = [d.effect for d in out.values()]
     for i, d in enumerate(items):
         if effects.count(d["effect"]) > 1:
-            raise doc.error(("djinns", i, "effect"), f"two Djinns have the effect {d['effect']!r}")
+            raise doc.error(("djinns", i, "effect"), Words("two Djinns have the effect {effect}",
+                                                           effect=repr(d['effect'])))
     return out
 
 
@@ -378,10 +387,11 @@ def _load_resources(doc: YamlDoc) -> dict[str, ResourceKind]:
     out = {r["id"]: ResourceKind(r["id"], r["name"], r["kind"], r["count"], r["art"]) for r in items}
     total = sum(r.count for r in out.values())
     if total != doc.data["total"]:
-        raise doc.error(("total",), f"the card counts add up to {total}, not {doc.data['total']}")
+        raise doc.error(("total",), Words("the card counts add up to {total}, not {given}",
+                                          total=total, given=doc.data['total']))
     fakirs = [r for r in out.values() if r.kind == "fakir"]
     if len(fakirs) != 1 or fakirs[0].id != "fakir":
-        raise doc.error(("cards",), "exactly one card kind is the Fakir, with the id 'fakir'")
+        raise doc.error(("cards",), Words("exactly one card kind is the Fakir, with the id 'fakir'"))
     return out
 
 
@@ -402,21 +412,25 @@ def _load_boards(path: Path, tiles: tuple[TileKind, ...], game: YamlDoc) -> dict
     for name, cells in board.layers.items():
         odd = [c for c, p in cells.items() if p.get("cell") != "tile"]
         if odd:
-            raise DataError(path, None, f"cell {odd[0]} of layer {name!r} has no 'cell' property 'tile'")
+            raise DataError(path, None, Words("cell {cell} of layer {name} has no 'cell' property 'tile'",
+                                              cell=odd[0], name=repr(name)))
         if not cells:
-            raise DataError(path, None, f"layer {name!r} has no tile cells")
+            raise DataError(path, None, Words("layer {name} has no tile cells", name=repr(name)))
         width = max(c for c, _ in cells) + 1
         height = max(r for _, r in cells) + 1
         if len(cells) != width * height:
-            raise DataError(path, None, f"the cells of layer {name!r} must fill a rectangle from the top left ({width} x {height})")
+            raise DataError(path, None, Words("the cells of layer {name} must fill a rectangle from the top left ({width} x {height})",
+                                              name=repr(name), width=width, height=height))
         # A layout with a cell for every tile takes them all; one with a cell per base tile, the base tiles.
         every = sum(k.count for k in tiles)
         base = sum(k.count for k in tiles if k.set == "base")
         if width * height not in (every, base):
-            raise DataError(path, None, f"layer {name!r} has {width * height} cells: lay out either all {every} tiles or the {base} base tiles")
+            raise DataError(path, None, Words("layer {name} has {n} cells: lay out either all {every} tiles or the {base} base tiles",
+                                              name=repr(name), n=width * height, every=every, base=base))
         shapes[name] = BoardShape(name, width, height, "whims" if width * height == every else "base")
     choices = next(o for o in game.data["options"] if o["id"] == "board")["choices"]
     for c in choices:
         if c["value"] not in shapes:
-            raise DataError(path, None, f"the board option {c['value']!r} has no layer of that name (layers: {', '.join(shapes)})")
+            raise DataError(path, None, Words("the board option {value} has no layer of that name (layers: {layers})",
+                                              value=repr(c['value']), layers=', '.join(shapes)))
     return shapes

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core.hexgrid import DIRECTION_NAMES, POINTY
 from engine.core.paths import project_root
 from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, load_checked
+from engine.core.words import Words
 from engine.core.yamlfile import Where, YamlDoc
 
 BASIC = ("W", "B", "S", "G")
@@ -153,9 +154,9 @@ class Catalogue:
 
 
 # --------------------------------------------------------------------------- schemas
-_ID = Str(pattern=r"^[A-Z][0-9]{0,2}$", pattern_help="a capital letter and up to two digits, e.g. K07")
+_ID = Str(pattern=r"^[A-Z][0-9]{0,2}$", pattern_help=Words("a capital letter and up to two digits, e.g. K07"))
 _STEPS = ListOf(MapOf(Str(choices=tuple(STEP_SCHEMAS)), Any_()), min_len=1)
-_MASK = Str(pattern=r"^[01]{6}$", pattern_help="six characters 0 or 1, one per side in road_sides order")
+_MASK = Str(pattern=r"^[01]{6}$", pattern_help=Words("six characters 0 or 1, one per side in road_sides order"))
 
 
 def tiles_schema() -> Map:
@@ -258,14 +259,14 @@ def _unique(doc: YamlDoc, key: str, ids: list[str]) -> None:
     seen: set[str] = set()
     for i, ident in enumerate(ids):
         if ident in seen:
-            raise doc.error((key, i, "id"), f"the id {ident!r} is used twice")
+            raise doc.error((key, i, "id"), Words("the id {id} is used twice", id=repr(ident)))
         seen.add(ident)
 
 
 def _load_tiles(doc: YamlDoc) -> tuple[TileDef, ...]:
     order = doc.data["road_sides"]
     if sorted(order) != sorted(SIDES):
-        raise doc.error(("road_sides",), f"name each side once: {', '.join(SIDES)}")
+        raise doc.error(("road_sides",), Words("name each side once: {sides}", sides=', '.join(SIDES)))
     side_of = [SIDES.index(name) for name in order]
     out: list[TileDef] = []
     ids: list[str] = []
@@ -273,7 +274,7 @@ def _load_tiles(doc: YamlDoc) -> tuple[TileDef, ...]:
         for i, t in enumerate(doc.data[key]):
             mask = sum(1 << side_of[k] for k, ch in enumerate(t["roads"]) if ch == "1")
             if mask == 0:
-                raise doc.error((key, i, "roads"), "a tile needs at least one road stub")
+                raise doc.error((key, i, "roads"), Words("a tile needs at least one road stub"))
             out.append(TileDef(len(out), t["id"], city, t["name"], t["short"], t.get("label"),
                                dict(t.get("cost", {})), mask, _steps(doc, (key, i, "action"))))
             ids.append(t["id"])
@@ -282,7 +283,7 @@ def _load_tiles(doc: YamlDoc) -> tuple[TileDef, ...]:
         if tile.id in seen:
             key = "city_tiles" if tile.city else "country_tiles"
             index = [t.id for t in out if t.city == tile.city].index(tile.id, 1 if tile.city else 0)
-            raise doc.error((key, index, "id"), f"the id {tile.id!r} is used twice")
+            raise doc.error((key, index, "id"), Words("the id {id} is used twice", id=repr(tile.id)))
         seen.add(tile.id)
     return tuple(out)
 
@@ -295,13 +296,14 @@ def _steps(doc: YamlDoc, where: Where, spell: bool = False) -> tuple[Step, ...]:
     steps = []
     for i, item in enumerate(node):
         if len(item) != 1:
-            raise doc.error(where + (i,), "each step is one 'kind: value' pair")
+            raise doc.error(where + (i,), Words("each step is one 'kind: value' pair"))
         (kind, value), = item.items()
         if kind in SPELL_ONLY and not spell:
-            raise doc.error(where + (i, kind), f"{kind!r} is a spell's step; tiles and buildings cannot use it")
+            raise doc.error(where + (i, kind), Words("{kind} is a spell's step; tiles and buildings cannot use it",
+                                                     kind=repr(kind)))
         STEP_SCHEMAS[kind].check(doc, value, where + (i, kind))
         if kind in ("draw_spells", "draw_buildings") and value["keep"] > value["draw"]:
-            raise doc.error(where + (i, kind, "keep"), "cannot keep more cards than are drawn")
+            raise doc.error(where + (i, kind, "keep"), Words("cannot keep more cards than are drawn"))
         steps.append(Step(kind, value))
     return tuple(steps)
 
@@ -311,17 +313,20 @@ def _check_game(doc: YamlDoc) -> None:
     cfg = doc.data
     for i, col in enumerate(cfg["government"]):
         if col["column"] != i + 1:
-            raise doc.error(("government", i, "column"), f"columns are numbered 1, 2, ... in order: expected {i + 1}")
+            raise doc.error(("government", i, "column"), Words("columns are numbered 1, 2, ... in order: expected {n}",
+                                                               n=i + 1))
     for n in range(cfg["seats"]["min"], cfg["seats"]["max"] + 1):
         if n not in cfg["city_labels_by_seats"]:
-            raise doc.error(("city_labels_by_seats",), f"missing the city tiles for {n} players")
+            raise doc.error(("city_labels_by_seats",), Words("missing the city tiles for {n} players", n=n))
         if n not in cfg["country_tiles_by_seats"]:
-            raise doc.error(("country_tiles_by_seats",), f"missing the number of country tiles for {n} players")
+            raise doc.error(("country_tiles_by_seats",), Words("missing the number of country tiles for {n} players",
+                                                               n=n))
     ids = [o["id"] for o in cfg["options"]]
     for i, option in enumerate(cfg["options"]):
         values = [c["value"] for c in option["choices"]]
         if option["default"] not in values:
-            raise doc.error(("options", i, "default"), f"the default {option['default']!r} is not one of the choices")
+            raise doc.error(("options", i, "default"), Words("the default {default} is not one of the choices",
+                                                             default=repr(option['default'])))
     missing = [o for o in OPTION_IDS if o not in ids]
     if missing:
-        raise doc.error(("options",), f"the rules need these options: {', '.join(missing)}")
+        raise doc.error(("options",), Words("the rules need these options: {missing}", missing=', '.join(missing)))

@@ -91,8 +91,7 @@ class LoadScene(Scene):
                               autosave_path=info.path if keep_saving else None, writer=background_writer())
         except DataError as exc:
             # Shown as damaged from now on, here and at the next visit, with the reason.
-            problem = exc.problem if exc.line is None else f"line {exc.line}: {exc.problem}"
-            marked = self.scan.mark_damaged(info, problem)
+            marked = self.scan.mark_damaged(info, exc.in_file())
             self.saves = [marked if s.path == info.path else s for s in self.saves]
             self._sync()
             return None
@@ -230,7 +229,7 @@ class LoadScene(Scene):
                       theme.TEXT_DIM, "topright")
         current = self.current
         if current is not None and current.damaged:
-            draw_wrapped(surface, t("{file} cannot be opened: {why}", file=current.path.name, why=current.problem),
+            draw_wrapped(surface, t("{file} cannot be opened: {why}", file=current.path.name, why=t(current.problem) if current.problem else ""),
                          pygame.Rect(self.table.left, self.table.bottom + px(4), self.table.width - px(220), px(40)),
                          self.app.font(px(14)), theme.BAD, max_lines=2)
         self.ui.draw(surface, body)

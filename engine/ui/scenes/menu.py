@@ -151,7 +151,7 @@ def _why_not_loadable(path: "Path") -> str | None:
     try:
         Match.load(path, lambda gid: registry.get(gid).make_rules())
     except DataError as exc:
-        return exc.problem
+        return exc.in_file()
     return None
 
 
@@ -214,8 +214,8 @@ class MenuScene(Scene):
             match = Match.load(info.path, lambda gid: registry.get(gid).make_rules(), autosave_path=info.path,
                                writer=background_writer())
         except DataError as exc:
-            mark_damaged(info.path, exc.problem)  # never offered again while the file stays as it is
-            self.load_error = exc.problem if exc.line is None else t("line {n}: {problem}", n=exc.line, problem=exc.problem)
+            mark_damaged(info.path, exc.in_file())  # never offered again while the file stays as it is
+            self.load_error = exc.in_file()
             self.resume = self._find_resume()
             self.continue_button.visible = self.resume is not None
             return
@@ -326,7 +326,7 @@ class MenuScene(Scene):
         small = self.app.font(px(14))
         if self.load_error:
             theme.draw_warning(surface, pygame.Rect(px(40), y - px(9), px(18), px(18)), theme.BAD)
-            text = t("Could not continue that game: {why}", why=self.load_error)
+            text = t("Could not continue that game: {why}", why=t(self.load_error))
             box = pygame.Rect(px(66), top, w - px(106), h - top)
             draw_wrapped(surface, text, box, small, theme.BAD, line_gap=1.0, max_lines=2)
         elif self.errors:

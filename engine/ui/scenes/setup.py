@@ -38,7 +38,7 @@ SEED_MAX = 10
 def describe_failure(exc: BaseException) -> str:
     """What went wrong, for a player: a data file's place and problem, else the error's kind and text."""
     if isinstance(exc, DataError):
-        return exc.shown  # file, line and problem already say it; the class name adds nothing
+        return t(exc.shown)  # file, line and problem already say it; the class name adds nothing
     return f"{type(exc).__name__}: {exc}"
 
 

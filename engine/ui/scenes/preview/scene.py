@@ -859,7 +859,7 @@ class PreviewScene(Scene):
         w, h = surface.get_size()
         font = self.app.font(px(14))
         box = pygame.Rect(px(40), 0, w - px(80), 0)
-        lines = wrap_text(error.problem, font, box.width - px(90))[:4]
+        lines = wrap_text(t(error.problem), font, box.width - px(90))[:4]
         box.height = px(64) + len(lines) * font.get_linesize()
         box.bottom = self.stage.bottom - px(6)  # above the controls, so they stay usable
         self.error_rect = box
