@@ -14,7 +14,7 @@ from bench.resize import SWEEP_SIZES, measure_resize_sweep, open_table
 from engine.ui import surface_cache, widgets
 from engine.ui.surface_cache import ENTRY_BYTES, MB, SurfaceCache, cache_on, pixel_bytes
 
-PLAYABLE = ("entdecker", "desert_sons", "five_tribes")
+PLAYABLE = ("entdecker", "desert_sons", "five_tribes", "realm_of_sand")
 RSS_LIMIT_MB = 250.0
 
 

@@ -20,13 +20,14 @@ from engine.ui.scenes.preview.render import problem_text
 from games.entdecker.catalogue import load_catalogue as load_entdecker
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("entdecker", "desert_sons", "five_tribes", "somerset")
+GAMES = ("entdecker", "desert_sons", "five_tribes", "somerset", "realm_of_sand")
 # An item of each game: its id, its name in German and in English (seat colours by their seats.yaml names).
 NAMED = {
     "entdecker": ("scout_red", "Kundschafter (Rot)", "scout (Red)"),
     "desert_sons": ("explorer_yellow_1", "Entdecker Rang 1 (Gelb), Satz A", "explorer rank 1 (Yellow), set A"),
     "five_tribes": ("meeple_vizier", "Wesir (gelb)", "Vizier (yellow)"),
     "somerset": ("knight_red_lying", "Ritter (Rot, liegend)", "knight (Red, lying down)"),
+    "realm_of_sand": ("disc_Y", "Elementargeist (gelb)", "spirit disc (yellow)"),
 }
 # A second item each, whose name is made of data names, and its German.
 MORE = {
@@ -34,6 +35,7 @@ MORE = {
     "desert_sons": ("rumor_salt_p2", "Gerücht +2 auf dem Platz für Salz"),
     "five_tribes": ("sacred_10", "Heiliger Ort, 10 SP, blau (Grundspiel)"),
     "somerset": ("B01", "Werkstatt: Grundrohstoffe aus Aktion oder Zauber: +1 einer Sorte"),
+    "realm_of_sand": ("II-11", "II-11: RRGG/...K, 3 Siegpunkte, 2 Sanduhren, Belohnung: gelber Geist, +1 Aufstieg"),
 }
 
 

@@ -11,21 +11,24 @@ and the table draws it; its overlay marks each square's colour on its cell.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from engine.core.orientation import Orientation
 from engine.core.preview import (
     Definition, ExpectedCount, Overlay, PreviewItem, PreviewSource, SceneArt, Spot, drawn, square_side,
     yaml_definition,
 )
-from engine.core.words import N_, Words, nwords
+from engine.core.words import N_, Words, join, nwords
 from engine.core.yamlfile import YamlDoc, load_yaml
 from games.realm_of_sand.catalogue import DISC_COLOURS, SQUARE_COLOURS, TileDef, load_catalogue
 from games.realm_of_sand.scene_art import (
     BOARD_BOX, CARD_BOX, CRYSTAL_BOX, ICONS, LEVEL_BOX, LEVEL_NAMES, QUEEN_BOX, RealmArt, tile_box,
 )
 
-PALETTE = {"G": (70, 190, 80), "R": (226, 70, 52), "K": (30, 30, 30)}
+PALETTE = {"green": (70, 190, 80), "red": (226, 70, 52), "black": (30, 30, 30)}  # by the squares' colour names
+# The colour names of the data (game.yaml colour_names, boards.yaml colours), marked here so the extraction
+# finds them: the previewer, the table, the log and the refusals say them as Words fields through t().
+COLOURS = (N_("green"), N_("red"), N_("black"), N_("blue"), N_("yellow"), N_("purple"), N_("orange"))
 # Counts the sources give (../shared/rules/realm-of-sand.md §2: S[5] and S[9]).
 FACT_TILES = (28, Words("S[5][9]: 28 rune tiles"))
 FACT_SQUARES = (84, Words("S[5]: 84 rune squares"))
@@ -56,7 +59,7 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
         w, h = tile_box(tile)
         draw = drawn(art, lambda a, r, rot, td=tile: a.tile(td, _cell(td, r, rot), Orientation(rot % 4)))
         items.append(PreviewItem("tile", tile.id, 1, draw, (where(docs["tiles"], ("tiles", i)),),
-                                 (art_dir / "tiles" / f"{tile.id}.svg",), tile_overlay(tile),
+                                 (art_dir / "tiles" / f"{tile.id}.svg",), tile_overlay(tile, cat.colour_name),
                                  name=Words("rune tile {tile} ({shape}: {colours})", tile=tile.id, shape=tile.shape,
                                             colours=tile.colours), rotations=4, aspect=w / h,
                                  native_px=96 * max(w, h), flippable=True))
@@ -103,9 +106,9 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
     items.append(PreviewItem("piece", "level_marker", cat.config["seats"]["max"], draw,
                              (where(docs["boards"], ("level_track",)),), (art_dir / "pieces" / "level_marker.svg",),
                              name=Words("+1 track marker"), rotations=1, native_px=round(LEVEL_BOX)))
-    for icon in ICONS:
+    for icon in ICONS:  # listed with the pieces (as Somerset's icons): the previewer names the kinds it knows
         draw = drawn(art, lambda a, r, rot, n=icon: a.icon(n, square_side(r)))
-        items.append(PreviewItem("icon", icon, None, draw, (), (art_dir / "icons" / f"{icon}.svg",),
+        items.append(PreviewItem("piece", icon, None, draw, (), (art_dir / "icons" / f"{icon}.svg",),
                                  name=Words("icon: {what}", what=Words(ICON_NAMES[icon])), rotations=1, native_px=96))
 
     for i, card in enumerate(cat.cards):
@@ -135,11 +138,10 @@ def preview_source(data_dir: Path, art_dir: Path) -> PreviewSource:
 
 def card_name(cat, card) -> Words:
     """A card as the previewer names it: its pattern, points, hourglasses and reward."""
-    reward = [Words("a {colour} disc", colour=Words(cat.colour_name(c))) for c in card.reward_discs]
+    reward = [Words("{colour} disc", colour=Words(cat.colour_name(c))) for c in card.reward_discs]
     if card.reward_levels:
         reward.append(Words("+{n} on the track", n=card.reward_levels))
-    fields = {f"r{k}": r for k, r in enumerate(reward)}
-    said = Words(", ".join(f"{{r{k}}}" for k in range(len(reward))), **fields) if reward else Words("no reward")
+    said = join(reward, ", ") if reward else Words("none")
     return Words("{card}: pattern {pattern}, {points}, {glasses}, reward: {reward}", card=card.id, pattern=card.pattern,
                  points=nwords("{n} point", "{n} points", card.points),
                  glasses=nwords("{n} hourglass", "{n} hourglasses", card.hourglasses), reward=said)
@@ -164,11 +166,11 @@ def _board_cell(rect: Any, aspect: float) -> int:
 
 
 # ------------------------------------------------------------------ overlays and counts
-def tile_overlay(tile: TileDef) -> Overlay:
-    """Each square's colour on its cell (as printed; the previewer turns and flips it with the picture)."""
+def tile_overlay(tile: TileDef, colour_name: Callable[[str], str]) -> Overlay:
+    """Each square's colour named on its cell (as printed; the previewer turns and flips it with the picture)."""
     w, h = tile_box(tile)
-    spots = tuple(Spot((x + 0.5) / w, (y + 0.5) / h, Words(colour), 0.3 / max(w, h)) for (x, y), colour in
-                  zip(tile.cells, tile.colours))
+    spots = tuple(Spot((x + 0.5) / w, (y + 0.5) / h, Words(colour_name(colour)), 0.3 / max(w, h))
+                  for (x, y), colour in zip(tile.cells, tile.colours))
     shape = L_SHAPE if tile.shape == "L" else ((0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0))
     return Overlay((), (), spots, (), shape=shape)
 
