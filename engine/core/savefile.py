@@ -23,6 +23,7 @@ from yaml.resolver import Resolver
 
 from engine.core.errors import DataError
 from engine.core.words import N_, Words
+from engine.core.yamlfile import yaml_says
 
 # A late five-seat game saves in about 15 KB; anything a thousand times larger is not a save of ours,
 # and reading it would cost seconds and gigabytes before it could be refused.
@@ -225,7 +226,7 @@ def _check_expanded_size(root: yaml.Node, shown: str, what: str) -> None:
 def _yaml_problem(exc: yaml.YAMLError) -> str:
     """PyYAML's complaint in one line (a reader error spells the whole stream position over lines)."""
     text = str(getattr(exc, "problem", None) or exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
+    return yaml_says(text.splitlines()[0]) if text else type(exc).__name__
 
 
 def _megabytes(n: int) -> str:

@@ -10,7 +10,7 @@ import yaml
 from yaml.constructor import SafeConstructor
 
 from engine.core.errors import DataError
-from engine.core.words import Words
+from engine.core.words import N_, Words
 
 Where = tuple[str | int, ...]
 
@@ -22,6 +22,33 @@ _MERGE_TAG = _STD + "merge"
 _PLAIN_TAGS = frozenset(
     _STD + name for name in ("str", "int", "float", "bool", "null", "timestamp", "binary", "map", "seq")
 )
+
+
+# What libyaml says of broken YAML, as far as a designer meets it: said in the player's language (others stay English).
+YAML_SAYS = frozenset((
+    N_("did not find expected key"), N_("did not find expected node content"),
+    N_("did not find expected ',' or ']'"), N_("did not find expected ',' or '}'"),
+    N_("did not find expected '-' indicator"), N_("did not find expected <document start>"),
+    N_("did not find expected comment or line break"), N_("did not find expected whitespace or line break"),
+    N_("could not find expected ':'"), N_("mapping values are not allowed in this context"),
+    N_("block sequence entries are not allowed in this context"),
+    N_("found character that cannot start any token"), N_("found a tab character that violates indentation"),
+    N_("found a tab character where an indentation space is expected"), N_("found undefined alias"),
+    N_("found undefined tag handle"), N_("found unexpected end of stream"), N_("found unexpected ':'"),
+    N_("found unknown escape character"), N_("found unexpected document indicator"),
+    N_("control characters are not allowed"), N_("expected a single document in the stream"),
+    N_("found duplicate anchor; first occurrence"), N_("second occurrence"),
+    N_("while parsing a block collection"), N_("while parsing a block mapping"), N_("while parsing a block node"),
+    N_("while parsing a flow mapping"), N_("while parsing a flow node"), N_("while parsing a flow sequence"),
+    N_("while parsing a node"), N_("while scanning a simple key"), N_("while scanning a plain scalar"),
+    N_("while scanning a quoted scalar"), N_("while scanning a block scalar"), N_("while scanning an anchor"),
+    N_("while scanning an alias"), N_("while scanning a tag"),
+))
+
+
+def yaml_says(text: str) -> str:
+    """A phrase of the YAML parser as Words when it is one of YAML_SAYS (so it is translated), else as it is."""
+    return Words(text) if text in YAML_SAYS else text
 
 
 def dotted(where: Where) -> str:
@@ -112,15 +139,16 @@ def load_yaml_text(text: str, path: str = "<text>") -> YamlDoc:
 def _syntax_error(path: str, exc: yaml.MarkedYAMLError) -> DataError:
     """Turn PyYAML's parser complaint into one line with the place it went wrong."""
     mark = exc.problem_mark or exc.context_mark
-    # PyYAML's own words (exc.problem, exc.context) are English only; the sentence around them is ours.
-    reason = exc.problem or Words("not valid YAML")
+    # The parser's own phrases are translated when YAML_SAYS knows them; the sentence around them is ours.
+    reason = yaml_says(exc.problem) if exc.problem else Words("not valid YAML")
     problem = Words("YAML syntax error: {reason}", reason=reason)
     if exc.context:
+        context = yaml_says(exc.context)
         if exc.context_mark is not None and exc.context_mark is not mark:
-            problem = Words("{problem} ({context}, from line {n})", problem=problem, context=exc.context,
+            problem = Words("{problem} ({context}, from line {n})", problem=problem, context=context,
                             n=exc.context_mark.line + 1)
         else:
-            problem = Words("{problem} ({context})", problem=problem, context=exc.context)
+            problem = Words("{problem} ({context})", problem=problem, context=context)
     return DataError(path, None if mark is None else mark.line + 1, problem)
 
 
