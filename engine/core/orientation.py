@@ -12,9 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable, Iterable, Sequence
 
+from engine.core.words import N_, Words, join
+
 Offset = tuple[int, int]
 
-_TURN_WORDS = ("", "turned 90° right", "turned 180°", "turned 90° left")
+_TURN_WORDS = ("", N_("turned 90° right"), N_("turned 180°"), N_("turned 90° left"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +71,10 @@ class Orientation:
             raise ValueError(f"an orientation is {{turns: 0-3, flipped: true/false}}, not {data!r}")
         return cls(data.get("turns", 0), data.get("flipped", False))
 
-    def describe(self) -> str:
-        """The lie in words a player reads, e.g. 'flipped, turned 90° right'."""
-        words = [w for w in ("flipped" if self.flipped else "", _TURN_WORDS[self.turns]) if w]
-        return ", ".join(words) if words else "as printed"
+    def describe(self) -> Words:
+        """The lie in words a player reads, e.g. 'flipped, turned 90° right' (each part translatable: Words)."""
+        words = [Words(w) for w in (N_("flipped") if self.flipped else "", _TURN_WORDS[self.turns]) if w]
+        return join(words, ", ") if words else Words("as printed")
 
 
 IDENTITY = Orientation()

@@ -31,8 +31,9 @@ class MovesLogic:
     def colour_word(self, code: str) -> Words:
         return Words(self.cat.colour_name(code.upper()))
 
-    def card_word(self, card: int) -> Words:
-        return Words(self.cat.cards[card].id) if 0 <= card < len(self.cat.cards) else Words("a card")
+    def card_word(self, card: int) -> str:
+        """A card by its id (an id is said as written, in every language)."""
+        return self.cat.cards[card].id if 0 <= card < len(self.cat.cards) else Words("a card")
 
     # ------------------------------------------------------------------ the dark cells (§3.1)
     def dark_in_use(self, p: Player, occupied: int) -> int:

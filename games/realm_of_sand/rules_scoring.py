@@ -66,7 +66,7 @@ class ScoringLogic:
         if n == 1:
             verdict = Words("Solo rating: {rating} ({points} points).", rating=Words(self.rating(totals[0])),
                             points=totals[0])
-            bands = [Words("{rating} from {points}", rating=Words(b["name"]), points=b["min"])
+            bands = [Words("{rating} from {points}", rating=Words(self.rating(b["min"])), points=b["min"])
                      for b in self.cfg["solo"]["ratings"]]
             details.append(Words("The ratings: {bands}.", bands=join(bands, ", ")))
         return ScoreSheet(seats=names, rows=rows, totals=totals, ranking=self.ranking(s),

@@ -23,17 +23,18 @@ class WordsLogic:
 
     if TYPE_CHECKING:
         def colour_word(self, code: str) -> Words: ...
-        def card_word(self, card: int) -> Words: ...
+        def card_word(self, card: int) -> str: ...
 
-    def tile_word(self, tile: int) -> Words:
-        return Words(self.cat.tiles[tile].id) if 0 <= tile < len(self.cat.tiles) else Words("a rune tile")
+    def tile_word(self, tile: int) -> str:
+        """A rune tile by its id (an id is said as written, in every language)."""
+        return self.cat.tiles[tile].id if 0 <= tile < len(self.cat.tiles) else Words("a rune tile")
 
     def describe(self, s: State, a: Action) -> str:
         who = s.seats[s.current].name if 0 <= s.current < len(s.seats) else ""
         if isinstance(a, PlaceTile):
             lie = Orientation(a.turns, a.flipped) if a.turns in range(4) else Orientation()
             return Words("{who} placed rune tile {tile} ({lie}) at column {x}, row {y}.", who=who,
-                         tile=self.tile_word(a.tile), lie=Words(lie.describe()), x=a.x + 1, y=a.y + 1)
+                         tile=self.tile_word(a.tile), lie=lie.describe(), x=a.x + 1, y=a.y + 1)
         if isinstance(a, TakeTile):
             return Words("{who} took rune tile {tile} from in front of the queen.", who=who,
                          tile=self.tile_word(a.tile))
