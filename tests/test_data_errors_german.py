@@ -68,6 +68,9 @@ BROKEN = {
                     "total: the card counts add up to 54, not 53", "total: die Kartenzahlen ergeben 54, nicht 53"),
     "somerset": ("tiles.yaml", "{id: C02,", "{id: C01,",
                  "the id 'C01' is used twice", "die ID 'C01' kommt zweimal vor"),
+    "realm_of_sand": ("tiles.yaml", "{id: T02, shape: I, colours: RRR}", "{id: T02, shape: I, colours: RR}",
+                      "the I shape has 3 cells: give 3 colours, not 2",
+                      "die Form I hat 3 Felder: gib 3 Farben an, nicht 2"),
 }
 
 
@@ -95,11 +98,12 @@ def test_a_yaml_syntax_error_and_a_schema_problem_read_german(tmp_path: Path, la
     data = _broken_copy(tmp_path / "b", "entdecker", "tiles.yaml", "total: 120 ", "total: 120\ntotl: 3 ")
     schema = _preview_error("entdecker", data)
     language("de")
-    assert "YAML-Syntaxfehler: " in t(syntax.shown)
+    # The parser's own phrase too (libyaml: "did not find expected ',' or ']'").
+    assert "YAML-Syntaxfehler: erwartetes ',' oder ']' nicht gefunden" in t(syntax.shown), t(syntax.shown)
     assert "unbekannter Schlüssel 'totl' (erlaubt: " in t(schema.shown)
     assert i18n.missing == set()
     language("en")
-    assert "YAML syntax error: " in t(syntax.shown)
+    assert "YAML syntax error: did not find expected ',' or ']'" in t(syntax.shown)
     assert "unknown key 'totl' (allowed: " in t(schema.shown)
 
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.paths import project_root
 from engine.core.schema import Any_, Bool, Int, ListOf, Map, MapOf, OneOf, Str, Tuple, load_checked
+from engine.core.words import Words
 from engine.core.yamlfile import YamlDoc
 
 SQUARE_COLOURS = ("G", "R", "K")
@@ -99,7 +100,7 @@ class Catalogue:
 
 # --------------------------------------------------------------------------- schemas
 _CELL = Tuple(Int(min=0), Int(min=0))
-_ROW = Str(pattern=r"^[LD]+$", pattern_help="letters L (light) and D (dark), one per cell")
+_ROW = Str(pattern=r"^[LD]+$", pattern_help=Words("letters L (light) and D (dark), one per cell"))
 
 
 def boards_schema() -> Map:
@@ -111,18 +112,18 @@ def boards_schema() -> Map:
 
 def tiles_schema() -> Map:
     shape = ListOf(_CELL, min_len=1)
-    tile = Map({"id": Str(pattern=r"^T[0-9]{2}$", pattern_help="T and two digits, e.g. T07"), "shape": Str(),
-                "colours": Str(pattern=r"^[GRK]+$", pattern_help="letters G, R or K, one per cell")})
+    tile = Map({"id": Str(pattern=r"^T[0-9]{2}$", pattern_help=Words("T and two digits, e.g. T07")), "shape": Str(),
+                "colours": Str(pattern=r"^[GRK]+$", pattern_help=Words("letters G, R or K, one per cell"))})
     return Map({"shapes": MapOf(Str(), shape), "tiles": ListOf(tile, min_len=1)})
 
 
 def cards_schema() -> Map:
     reward = Map({}, optional={"discs": ListOf(Str(choices=DISC_COLOURS)), "levels": Int(min=1)})
-    card = Map({"id": Str(pattern=r"^(I|II|III)-[0-9]{2}$", pattern_help="the level in Roman numerals, a dash "
-                          "and two digits, e.g. II-07"),
+    card = Map({"id": Str(pattern=r"^(I|II|III)-[0-9]{2}$",
+                          pattern_help=Words("the level in Roman numerals, a dash and two digits, e.g. II-07")),
                 "level": Int(min=1, max=3),
                 "pattern": Str(pattern=r"^[GRKBY.]+(/[GRKBY.]+)*$",
-                               pattern_help="rows of G, R, K, B, Y or '.' separated by '/'"),
+                               pattern_help=Words("rows of G, R, K, B, Y or '.' separated by '/'")),
                 "points": Int(min=0), "hourglasses": Int(min=0), "reward": reward})
     return Map({"cards": ListOf(card, min_len=3)})
 
@@ -180,7 +181,7 @@ def load_catalogue(data_dir: Path | None = None) -> Catalogue:
     width, height, light = _grid(boards_doc)
     track = boards_doc.data["level_track"]
     if track["start"] > track["max"]:
-        raise boards_doc.error(("level_track", "start"), "the track starts beyond its end")
+        raise boards_doc.error(("level_track", "start"), Words("the track starts beyond its end"))
     return Catalogue(data_dir, width, height, light, track["start"], track["max"],
                      _boards(boards_doc, width, height), _tiles(tiles_doc), _cards(cards_doc, width, height),
                      game.data, tuple(game.data["options"]))
@@ -191,10 +192,11 @@ def _grid(doc: YamlDoc) -> tuple[int, int, frozenset[Cell]]:
     width = len(rows[0])
     for y, row in enumerate(rows):
         if len(row) != width:
-            raise doc.error(("cells", y), f"every row needs {width} cells like the first, this one has {len(row)}")
+            raise doc.error(("cells", y), Words("every row needs {width} cells like the first, this one has {found}",
+                                                width=width, found=len(row)))
     light = frozenset((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "L")
     if len(light) < 4:
-        raise doc.error(("cells",), "the board needs light cells to place tiles on")
+        raise doc.error(("cells",), Words("the board needs light cells to place tiles on"))
     return width, len(rows), light
 
 
@@ -206,11 +208,12 @@ def _boards(doc: YamlDoc, width: int, height: int) -> tuple[BoardDef, ...]:
         for k, (x, y) in enumerate(cells):
             if x >= width or y >= height:
                 raise doc.error(("boards", i, "advanced", "crystals", k),
-                                f"({x}, {y}) is off the {width} x {height} board")
+                                Words("({x}, {y}) is off the {width} x {height} board",
+                                      x=x, y=y, width=width, height=height))
         if len(set(cells)) != len(cells):
-            raise doc.error(("boards", i, "advanced", "crystals"), "a crystal cell is listed twice")
+            raise doc.error(("boards", i, "advanced", "crystals"), Words("a crystal cell is listed twice"))
         if b["colour"] in (o.colour for o in out):
-            raise doc.error(("boards", i, "colour"), f"there is already a {b['colour']} board")
+            raise doc.error(("boards", i, "colour"), Words("there is already a {colour} board", colour=b['colour']))
         out.append(BoardDef(b["colour"], side["power"], cells))
     return tuple(out)
 
@@ -220,13 +223,14 @@ def _tiles(doc: YamlDoc) -> tuple[TileDef, ...]:
     out: list[TileDef] = []
     for i, t in enumerate(doc.data["tiles"]):
         if t["shape"] not in shapes:
-            raise doc.error(("tiles", i, "shape"), f"{t['shape']!r} is not one of the shapes {', '.join(shapes)}")
+            raise doc.error(("tiles", i, "shape"), Words("{shape} is not one of the shapes {shapes}",
+                                                         shape=repr(t['shape']), shapes=', '.join(shapes)))
         cells = tuple((x, y) for x, y in shapes[t["shape"]])
         if len(t["colours"]) != len(cells):
-            raise doc.error(("tiles", i, "colours"), f"the {t['shape']} shape has {len(cells)} cells: give "
-                            f"{len(cells)} colours, not {len(t['colours'])}")
+            raise doc.error(("tiles", i, "colours"), Words("the {shape} shape has {cells} cells: give {cells} colours, not {colours}",
+                                                           shape=t['shape'], cells=len(cells), colours=len(t['colours'])))
         if t["id"] in (o.id for o in out):
-            raise doc.error(("tiles", i, "id"), f"the id {t['id']!r} is used twice")
+            raise doc.error(("tiles", i, "id"), Words("the id {id} is used twice", id=repr(t['id'])))
         out.append(TileDef(i, t["id"], t["shape"], cells, t["colours"]))
     return tuple(out)
 
@@ -254,22 +258,24 @@ def _cards(doc: YamlDoc, width: int, height: int) -> tuple[CardDef, ...]:
     for i, c in enumerate(doc.data["cards"]):
         cells = pattern_cells(c["pattern"])
         if not cells:
-            raise doc.error(("cards", i, "pattern"), "the pattern has no cells")
+            raise doc.error(("cards", i, "pattern"), Words("the pattern has no cells"))
         xs, ys = [x for x, _, _ in cells], [y for _, y, _ in cells]
         if max(xs) >= width or max(ys) >= height:
-            raise doc.error(("cards", i, "pattern"), f"the pattern does not fit a {width} x {height} board")
+            raise doc.error(("cards", i, "pattern"), Words("the pattern does not fit a {width} x {height} board",
+                                                           width=width, height=height))
         if not _connected({(x, y) for x, y, _ in cells}):
-            raise doc.error(("cards", i, "pattern"), "the pattern's cells must join side to side")
+            raise doc.error(("cards", i, "pattern"), Words("the pattern's cells must join side to side"))
         if c["id"].split("-")[0] != levels[c["level"]]:
-            raise doc.error(("cards", i, "id"), f"a level {c['level']} card's id starts with {levels[c['level']]}-")
+            raise doc.error(("cards", i, "id"), Words("a level {level} card's id starts with {prefix}-",
+                                                      level=c['level'], prefix=levels[c['level']]))
         if c["id"] in (o.id for o in out):
-            raise doc.error(("cards", i, "id"), f"the id {c['id']!r} is used twice")
+            raise doc.error(("cards", i, "id"), Words("the id {id} is used twice", id=repr(c['id'])))
         reward = c["reward"]
         out.append(CardDef(i, c["id"], c["level"], c["pattern"], cells, c["points"], c["hourglasses"],
                            tuple(reward.get("discs", ())), reward.get("levels", 0)))
     for level in (1, 2, 3):
         if not any(c.level == level for c in out):
-            raise doc.error(("cards",), f"there are no level {levels[level]} cards")
+            raise doc.error(("cards",), Words("there are no level {level} cards", level=levels[level]))
     return tuple(out)
 
 
@@ -278,26 +284,27 @@ def _check_game(doc: YamlDoc) -> None:
     cfg = doc.data
     for n in range(cfg["seats"]["min"], cfg["seats"]["max"] + 1):
         if n not in cfg["supply_by_seats"]:
-            raise doc.error(("supply_by_seats",), f"missing the discs of each colour for {n} players")
+            raise doc.error(("supply_by_seats",), Words("missing the discs of each colour for {n} players", n=n))
     for n, count in cfg["supply_by_seats"].items():
         if count > cfg["discs_per_colour"]:
-            raise doc.error(("supply_by_seats", n), f"{count} discs of each colour, but the game has only "
-                            f"{cfg['discs_per_colour']}")
+            raise doc.error(("supply_by_seats", n), Words("{count} discs of each colour, but the game has only {most}",
+                                                          count=count, most=cfg['discs_per_colour']))
     if cfg["disc_off_board"]:
-        raise doc.error(("disc_off_board",), "the rules know only false: a disc step always ends on a board cell")
+        raise doc.error(("disc_off_board",), Words("the rules know only false: a disc step always ends on a board cell"))
     bands = [b["min"] for b in cfg["solo"]["ratings"]]
     if bands[0] != 0 or bands != sorted(set(bands)):
-        raise doc.error(("solo", "ratings"), "the bands start at 0 and rise")
+        raise doc.error(("solo", "ratings"), Words("the bands start at 0 and rise"))
     for i, option in enumerate(cfg["options"]):
         values = [c["value"] for c in option["choices"]]
         if option["default"] not in values:
-            raise doc.error(("options", i, "default"), f"the default {option['default']!r} is not one of the choices")
+            raise doc.error(("options", i, "default"), Words("the default {default} is not one of the choices",
+                                                             default=repr(option['default'])))
     ids = [o["id"] for o in cfg["options"]]
     missing = [o for o in OPTION_IDS if o not in ids]
     if missing:
-        raise doc.error(("options",), f"the rules need these options: {', '.join(missing)}")
+        raise doc.error(("options",), Words("the rules need these options: {missing}", missing=', '.join(missing)))
     for key, option_id in (("pattern_transforms", "patterns"), ("dark_rule", "dark_cells")):
         i = ids.index(option_id)
         if cfg["options"][i]["default"] != cfg[key]:
-            raise doc.error(("options", i, "default"), f"the default of {option_id!r} is the switch {key} "
-                            f"({cfg[key]!r})")
+            raise doc.error(("options", i, "default"), Words("the default of {option} is the switch {key} ({value})",
+                                                             option=repr(option_id), key=key, value=repr(cfg[key])))
