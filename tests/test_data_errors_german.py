@@ -250,3 +250,22 @@ def test_the_command_line_says_a_broken_file_in_the_settings_language(broken_des
     assert err.strip().splitlines() == [
         "main.py: Start nicht möglich: data/desert_sons/tiles.yaml, Zeile 477: "
         "YAML-Syntaxfehler: did not find expected node content (--debug zeigt die Einzelheiten)"]
+
+
+# ---------------------------------------------------------------- a damaged language catalogue
+def test_a_damaged_catalogue_is_named_in_the_language_the_table_stays_in(app, tmp_path: Path, monkeypatch,
+                                                                          language) -> None:
+    real = i18n.i18n_dir()
+    shutil.copytree(real / "de", tmp_path / "de")
+    broken = tmp_path / "fr" / "LC_MESSAGES"
+    broken.mkdir(parents=True)
+    (broken / "table.mo").write_bytes(b"not a catalogue at all")
+    monkeypatch.setattr(i18n, "i18n_dir", lambda: tmp_path)
+    language("de")
+    said: list[str] = []
+    monkeypatch.setattr(app.notices, "notify", lambda text, *a, **k: said.append(text))
+    app._use_language("fr")
+    assert i18n.language() == "de"
+    assert len(said) == 1 and said[0].startswith(
+        f"{broken / 'table.mo'}: kein kompilierter gettext-Katalog: "), said
+    assert said[0].endswith("; der Tisch bleibt auf Deutsch")

@@ -213,7 +213,7 @@ def _load(code: str) -> _Catalogue:
         try:
             entries, counts, header = read_mo(mo)
         except (OSError, ValueError, UnicodeDecodeError) as exc:
-            raise DataError(mo, None, f"not a compiled gettext catalogue: {exc}") from None
+            raise DataError(mo, None, Words("not a compiled gettext catalogue: {reason}", reason=str(exc))) from None
         domains[mo.stem] = entries
         plurals.update(counts)
         forms = header.get("plural-forms", "")
@@ -221,7 +221,7 @@ def _load(code: str) -> _Catalogue:
             try:
                 plural = gettext.c2py(forms.split("plural=", 1)[1].strip().rstrip(";"))
             except (ValueError, SyntaxError) as exc:
-                raise DataError(mo, None, f"its Plural-Forms cannot be read: {exc}") from None
+                raise DataError(mo, None, Words("its Plural-Forms cannot be read: {reason}", reason=str(exc))) from None
     return _Catalogue(domains, plural, plurals)
 
 
