@@ -269,3 +269,37 @@ def test_a_damaged_catalogue_is_named_in_the_language_the_table_stays_in(app, tm
     assert len(said) == 1 and said[0].startswith(
         f"{broken / 'table.mo'}: kein kompilierter gettext-Katalog: "), said
     assert said[0].endswith("; der Tisch bleibt auf Deutsch")
+
+
+# ---------------------------------------------------------------- settings, colours, options, a save's actions
+def test_a_damaged_settings_file_is_reported_in_german_and_the_defaults_are_used(tmp_path, language) -> None:
+    from engine.ui import settings as settings_module
+
+    path = tmp_path / "settings.yaml"
+    path.write_text("sound: maybe\n", encoding="utf-8")
+    settings, problem = settings_module.load(path)
+    assert settings == settings_module.Settings() and problem is not None
+    assert str(problem) == f"{path}: 'sound' must be true or false, not 'maybe'; using the defaults"
+    language("de")
+    assert t(problem) == f"{path}: 'sound' muss true oder false sein, nicht 'maybe'; die Voreinstellungen gelten"
+    assert not i18n.missing
+
+
+def test_a_damaged_action_in_a_save_and_a_wrong_option_are_said_in_german(language) -> None:
+    import games.somerset.rules_state  # noqa: F401 - its actions are registered by kind
+    from engine.core.options import options_problem
+    from engine.core.rules import Action
+
+    with pytest.raises(ValueError) as caught:
+        Action.from_dict("somerset", {"kind": "move_worker", "worker": 0, "q": "north"})
+    reason = caught.value.args[0]
+    english = str(reason)
+    assert english.startswith("action 'move_worker'")
+    specs = [{"id": "side", "choices": [{"value": "basic"}, {"value": "advanced"}]}]
+    option = options_problem(specs, {"side": "sideways"})
+    assert str(option) == "option 'side' cannot be 'sideways' (it is one of 'basic', 'advanced')"
+    language("de")
+    german = t(reason)
+    assert german != english and ("Feld" in german or "Aktion" in german) and "'move_worker'" in german
+    assert t(option) == "die Option 'side' kann nicht 'sideways' sein (sie ist eines von 'basic', 'advanced')"
+    assert not i18n.missing

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.words import Words
+
 from engine.core.rules import complete
 
 
@@ -29,15 +31,16 @@ def defaults(specs: list[dict[str, Any]]) -> dict[str, Any]:
 def options_problem(specs: list[dict[str, Any]], options: Any) -> str | None:
     """Why these chosen options do not fit the game (an unknown id, a value it does not offer), or None."""
     if not isinstance(options, dict):
-        return "the options are not a mapping of option names to values"
+        return Words("the options are not a mapping of option names to values")
     by_id = {s["id"]: s for s in specs}
     for key, value in options.items():
         spec = by_id.get(key)
         if spec is None:
-            known = ", ".join(str(k) for k in by_id) or "none"
-            return f"unknown option {key!r} (this game's options: {known})"
+            known = ", ".join(str(k) for k in by_id) or Words("none")
+            return Words("unknown option {key} (this game's options: {known})", key=repr(key), known=known)
         allowed = [c["value"] for c in spec["choices"]]
         # True == 1 in Python: compare types too, so a 1 is not taken for "yes".
         if not any(type(value) is type(a) and value == a for a in allowed):
-            return f"option {key!r} cannot be {value!r} (it is one of {', '.join(repr(a) for a in allowed)})"
+            return Words("option {key} cannot be {value} (it is one of {allowed})", key=repr(key), value=repr(value),
+                         allowed=", ".join(repr(a) for a in allowed))
     return None

@@ -13,7 +13,7 @@ import typing
 from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Hashable, Protocol, runtime_checkable
 
-from engine.core.words import Words
+from engine.core.words import N_, Words
 
 SEAT_KINDS = ("human", "computer")
 SEAT_LEVELS = ("easy", "normal", "hard", "random")  # how a computer seat plays ("random": for tests)
@@ -68,33 +68,34 @@ class Action:
     def from_dict(cls, game: str, d: dict[str, Any]) -> "Action":
         """Rebuild an action of `game` from its dict; raises ValueError with a readable reason."""
         if not isinstance(d, dict) or "kind" not in d:
-            raise ValueError("an action must be a mapping with a 'kind'")
+            raise ValueError(Words("an action must be a mapping with a 'kind'"))
         if not isinstance(d["kind"], str):
-            raise ValueError(f"an action's kind must be a name, not {_shape(d['kind'])}")
+            raise ValueError(Words("an action's kind must be a name, not {shape}", shape=_shape(d["kind"])))
         kinds = Action._registry.get(game, {})
         klass = kinds.get(d["kind"])
         if klass is None:
-            raise ValueError(f"unknown action kind {d['kind']!r} for game {game!r}")
+            raise ValueError(Words("unknown action kind {kind} for game {game}", kind=repr(d["kind"]), game=repr(game)))
         names = {f.name: f for f in dataclasses.fields(klass)}
         extra = {str(k) for k in d} - set(names) - {"kind"}
         if extra:
-            raise ValueError(f"action {d['kind']!r} has unknown fields: {', '.join(sorted(extra))}")
+            raise ValueError(Words("action {kind} has unknown fields: {fields}", kind=repr(d["kind"]),
+                                   fields=", ".join(sorted(extra))))
         hints = _field_types(klass)
         args = {}
         for name, f in names.items():
             if name not in d:
                 if f.default is dataclasses.MISSING:
-                    raise ValueError(f"action {d['kind']!r} lacks the field {name!r}")
+                    raise ValueError(Words("action {kind} lacks the field {name}", kind=repr(d["kind"]), name=repr(name)))
                 continue
             value = _tupled(d[name])
             if not _fits(value, hints.get(name, Any)):
-                raise ValueError(f"action {d['kind']!r}: the field {name!r} must be {_spell(hints[name])}, "
-                                 f"not {_shape(value)}")
+                raise ValueError(Words("action {kind}: the field {name} must be {spelled}, not {shape}", kind=repr(d["kind"]),
+                                       name=repr(name), spelled=_spell(hints[name]), shape=_shape(value)))
             args[name] = value
         try:
             return klass(**args)
         except (TypeError, ValueError) as exc:
-            raise ValueError(f"action {d['kind']!r}: {exc}") from None
+            raise ValueError(Words("action {kind}: {problem}", kind=repr(d["kind"]), problem=str(exc))) from None
 
 
 def action(game: str, kind: str):
@@ -142,18 +143,23 @@ def _fits(value: Any, hint: Any) -> bool:
 
 
 def _spell(hint: Any) -> str:
-    """A field's type in words, for a damaged save's message."""
-    names = {int: "a whole number", str: "text", bool: "true or false", float: "a number", type(None): "nothing"}
+    """A field's type in words, for a damaged save's message (Words: translated where it is shown)."""
+    names = {int: N_("a whole number"), str: N_("text"), bool: N_("true or false"), float: N_("a number"),
+             type(None): N_("nothing")}
     if hint in names:
-        return names[hint]
+        return Words(names[hint])
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        return " or ".join(_spell(h) for h in typing.get_args(hint))
+        parts = [_spell(h) for h in typing.get_args(hint)]
+        said = parts[0]
+        for part in parts[1:]:
+            said = Words("{a} or {b}", a=said, b=part)
+        return said
     if origin is tuple:
         args = typing.get_args(hint)
         if len(args) == 2 and args[1] is Ellipsis:
-            return f"a list of {_spell(args[0])} values"
-        return f"a list of {len(args)} values"
+            return Words("a list of {kind} values", kind=_spell(args[0]))
+        return Words("a list of {n} values", n=len(args))
     return str(hint)
 
 
@@ -162,13 +168,13 @@ def _shape(value: Any) -> str:
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, (list, tuple)):
-        return "a list"
+        return Words("a list")
     if isinstance(value, dict):
-        return "a mapping"
+        return Words("a mapping")
     if value is None:
-        return "nothing"
+        return Words("nothing")
     if isinstance(value, str):
-        return f"the text {value[:40]!r}"
+        return Words("the text {text}", text=repr(value[:40]))
     return repr(value)[:40]
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core import paths
 from engine.core.errors import DataError
+from engine.core.words import Words
 from engine.core.savefile import dump_yaml, parse_save_text, read_save_text, write_atomic
 from engine.core.saves import KEEP_FINISHED
 
@@ -64,43 +65,54 @@ def _check(data: Any) -> Settings:
     if data is None:
         return Settings()
     if not isinstance(data, dict):
-        raise ValueError("it is not a mapping of setting names to values")
+        raise ValueError(Words("it is not a mapping of setting names to values"))
     known = {f.name for f in fields(Settings)}
     unknown = sorted(set(data) - known)
     if unknown:
-        raise ValueError(f"unknown setting {unknown[0]!r} (known: {', '.join(sorted(known))})")
+        raise ValueError(Words("unknown setting {name} (known: {known})", name=repr(unknown[0]), known=", ".join(sorted(known))))
     s = Settings()
     for name in ("fullscreen", "sound", "purist"):
         if name in data:
             if not isinstance(data[name], bool):
-                raise ValueError(f"'{name}' must be true or false, not {data[name]!r}")
+                raise ValueError(Words("{name} must be true or false, not {value}", name=repr(name), value=repr(data[name])))
             setattr(s, name, data[name])
     if "animation_speed" in data:
         if data["animation_speed"] not in ANIMATION_SPEEDS:
-            raise ValueError(f"'animation_speed' must be one of {', '.join(ANIMATION_SPEEDS)}, not {data['animation_speed']!r}")
+            raise ValueError(Words("{name} must be one of {choices}, not {value}", name="'animation_speed'",
+                                   choices=", ".join(ANIMATION_SPEEDS), value=repr(data["animation_speed"])))
         s.animation_speed = data["animation_speed"]
     if "keep_finished" in data:
         keep = data["keep_finished"]
         if not isinstance(keep, int) or isinstance(keep, bool) or keep < 1:
-            raise ValueError(f"'keep_finished' must be a whole number of at least 1, not {keep!r}")
+            raise ValueError(Words("{name} must be a whole number of at least 1, not {value}", name="'keep_finished'",
+                                   value=repr(keep)))
         s.keep_finished = keep
     if "hard_seconds" in data:
         secs = data["hard_seconds"]
         if not isinstance(secs, (int, float)) or isinstance(secs, bool) or not 0.25 <= secs <= 5:
-            raise ValueError(f"'hard_seconds' must be a number of seconds from 0.25 to 5, not {secs!r}")
+            raise ValueError(Words("{name} must be a number of seconds from 0.25 to 5, not {value}", name="'hard_seconds'",
+                                   value=repr(secs)))
         s.hard_seconds = float(secs)
     if "language" in data:
         code = data["language"]
         if not isinstance(code, str) or not (code == "" or code.replace("_", "").isalpha()):
-            raise ValueError(f"'language' must be a language code like en or de, not {code!r}")
+            raise ValueError(Words("{name} must be a language code like en or de, not {value}", name="'language'",
+                                   value=repr(code)))
         s.language = code
     if "window_size" in data:
         size = data["window_size"]
         ok = isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and v >= 320 for v in size)
         if not ok:
-            raise ValueError(f"'window_size' must be two whole numbers like [1280, 720], not {size!r}")
+            raise ValueError(Words("{name} must be two whole numbers like [1280, 720], not {value}", name="'window_size'",
+                                   value=repr(size)))
         s.window_size = (size[0], size[1])
     return s
+
+
+def _problem(exc: ValueError) -> str:
+    """What a ValueError of _check says (its Words, so it can be translated)."""
+    said = exc.args[0] if exc.args else ""
+    return said if isinstance(said, Words) else str(said)
 
 
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
@@ -111,11 +123,11 @@ def load(path: Path | None = None) -> tuple[Settings, str | None]:
     try:
         data = parse_save_text(read_save_text(path, MAX_SETTINGS_BYTES, what="settings"), path, what="settings")
     except DataError as exc:
-        return Settings(), f"{exc}; using the defaults"
+        return Settings(), Words("{problem}; using the defaults", problem=exc.shown)
     try:
         return _check(data), None
     except ValueError as exc:
-        return Settings(), f"{path}: {exc}; using the defaults"
+        return Settings(), Words("{path}: {problem}; using the defaults", path=str(path), problem=_problem(exc))
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

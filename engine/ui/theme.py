@@ -12,6 +12,7 @@ import yaml
 
 from engine.core import marks
 from engine.core.errors import DataError
+from engine.core.words import Words
 from engine.core.paths import project_root
 
 Colour = tuple[int, int, int]
@@ -57,11 +58,11 @@ class SeatColour:
 def _hex(text: str, path: Path) -> Colour:
     raw = str(text).lstrip("#")
     if len(raw) != 6:
-        raise DataError(path, None, f"colour {text!r} is not #rrggbb")
+        raise DataError(path, None, Words("colour {text} is not #rrggbb", text=repr(text)))
     try:
         return (int(raw[0:2], 16), int(raw[2:4], 16), int(raw[4:6], 16))
     except ValueError:
-        raise DataError(path, None, f"colour {text!r} is not #rrggbb") from None
+        raise DataError(path, None, Words("colour {text} is not #rrggbb", text=repr(text))) from None
 
 
 @functools.cache
@@ -71,13 +72,14 @@ def seat_colours() -> list[SeatColour]:
     with open(path, encoding="utf-8") as fh:
         data = yaml.safe_load(fh)
     if not isinstance(data, dict) or not isinstance(data.get("colours"), list):
-        raise DataError(path, None, "expected a mapping with a 'colours' list")
+        raise DataError(path, None, Words("expected a mapping with a 'colours' list"))
     out = []
     for entry in data["colours"]:
         if not isinstance(entry, dict) or not {"id", "name", "rgb", "mark"} <= set(entry):
-            raise DataError(path, None, f"each colour needs id, name, rgb and mark: {entry!r}")
+            raise DataError(path, None, Words("each colour needs id, name, rgb and mark: {entry}", entry=repr(entry)))
         if entry["mark"] not in MARKS:
-            raise DataError(path, None, f"unknown mark {entry['mark']!r} (known: {', '.join(MARKS)})")
+            raise DataError(path, None, Words("unknown mark {mark} (known: {known})", mark=repr(entry["mark"]),
+                                               known=", ".join(MARKS)))
         out.append(SeatColour(str(entry["id"]), str(entry["name"]), _hex(entry["rgb"], path), str(entry["mark"])))
     return out
 

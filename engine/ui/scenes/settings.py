@@ -123,7 +123,7 @@ class SettingsScene(Scene):
         draw_wrapped(surface, note, pygame.Rect(self.box.left + px(40), self.row_y[-1] + px(50), self.box.width - px(80),
                                                 px(60)), self.app.font(px(14)), theme.TEXT_DIM)
         if self.app.settings_problem:
-            draw_wrapped(surface, self.app.settings_problem, pygame.Rect(self.box.left + px(40), self.box.bottom + px(10),
+            draw_wrapped(surface, t(self.app.settings_problem), pygame.Rect(self.box.left + px(40), self.box.bottom + px(10),
                                                                          self.box.width - px(80), px(60)),
                          self.app.font(px(14)), theme.BAD)
         self.ui.draw(surface, self.app.font(px(17)))
