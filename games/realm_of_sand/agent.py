@@ -21,7 +21,6 @@ hastens the end gains, as a player would.
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
@@ -78,8 +77,6 @@ class _Facts:
         self.levels = tuple(c.level for c in cat.cards)
         self.points = tuple(c.points for c in cat.cards)
         self.hourglasses = tuple(c.hourglasses for c in cat.cards)
-        self.special = tuple((sum(1 for *_, ch in c.cells if ch == "B"), sum(1 for *_, ch in c.cells if ch == "Y"))
-                             for c in cat.cards)
         self.reward_discs = tuple(c.reward_discs for c in cat.cards)
         self.reward_levels = tuple(c.reward_levels for c in cat.cards)
         self.rewards = tuple(sum(SPECIAL if colour in ("B", "Y") else DISC for colour in c.reward_discs)
@@ -326,11 +323,6 @@ def main_actions_left(f: _Facts, s: Any) -> list[float]:
 
 
 # ----------------------------------------------------------------------------- evaluate
-def _reward(f: _Facts, card: int, fade: float) -> float:
-    """What a card's reward (discs, +1s) is worth with this share of the game's holdings' value left."""
-    return f.rewards[card] * fade
-
-
 def card_chance(info: Info, supply: tuple[int, ...], turns: float, ready: float) -> float:
     """The chance of claiming a card with `turns` main actions left, from the board's shortfall for it (`info`)
     and the discs the seat can bring: `supply` per letter G, R, K its discs in supply, B, Y every blue and
@@ -463,10 +455,10 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
 
     Over: the final sheet's margin (the first tie-break, pieces left on the board, as a fraction of a point).
     Before that each seat's projection is its claimed points, its discs, +1 track and charged crystal while
-    turns are left (fading over the last FADE turns), and its plans: for each card it may claim, the chance
-    to complete the pattern in time (GAIN per missing cell, none when more turns are needed than it has; a
-    blue or yellow disc it does not own counts as NO_DISC cells more; a market card another seat is as close
-    to is shared) times the card's points and reward; its best cards weighted by PLANS."""
+    turns are left (fading over the last FADE turns), and its plans: for each card it may claim (the market's,
+    its reserve), the chance to complete the pattern in the main actions it has left (card_chance: the cells
+    its discs can fill nearly sure, the others GAIN each; a market card another seat is as close to is shared,
+    TAKEN) times the card's points and reward; its best cards weighted by PLANS (they compete for cells)."""
     f = _facts(rules)
     players = state.players
     n = len(players)
