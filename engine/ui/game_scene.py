@@ -209,8 +209,11 @@ class GameScene(Scene):
         return max(0.05, settings.seconds(COMPUTER_PAUSE))
 
     def on_settings(self, settings: "Settings") -> None:
+        """The settings changed (speed, purist mode, language): the computer's pace, the widgets and the picture."""
         self.computer.delay = self._computer_pause(settings)
         self.computer.hard_seconds = settings.hard_seconds
+        self._sync_widgets()
+        self._static_for = None
 
     @property
     def show_highlights(self) -> bool:
@@ -511,6 +514,20 @@ class GameScene(Scene):
         need = font.size(self.main_label())[0] + pad
         width = max(home.width, min(need, home.right - leftmost))
         self.btn_main.rect = pygame.Rect(home.right - width, home.top, width, home.height)
+
+    def choices(self) -> list[Choice]:
+        """The choice buttons the seat to move has now (the game's hook; none by default)."""
+        return []
+
+    def lay_choice_rows(self, area: pygame.Rect, tops: tuple[int, ...], height: int, inset: int, bottom: int,
+                        font: pygame.font.Font) -> None:
+        """The choice buttons in rows across `area` (one at each of `tops`, design pixels from its top) and a last
+        row beside the main button, `bottom` design pixels above the area's foot; none while nobody may see them."""
+        px = self.app.px
+        left, width = area.left + px(inset), area.width - 2 * px(inset)
+        rows = [pygame.Rect(left, area.top + px(top), width, px(height)) for top in tops]
+        rows.append(pygame.Rect(left, area.bottom - px(bottom), self.btn_main.rect.left - px(inset) - left, px(height)))
+        self.lay_choices(self.choices() if self.holder is not None or not self.private else [], rows, font)
 
     def drop_words(self, piece: Any, target: Hashable) -> str | None:
         """What dropping the held piece on `target` would do, for its tooltip (None: nothing to add)."""

@@ -216,11 +216,6 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         self._layout_choices()
 
 
-    def on_settings(self, settings) -> None:
-        super().on_settings(settings)
-        self._sync_widgets()
-        self._static_for = None
-
     def take_screen(self, seat: int) -> None:
         super().take_screen(seat)
         self._static_for = None

@@ -320,11 +320,6 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
             self.btn_more.enabled = self._can_declare(self.declare_draws + 1, self.declare_personal)
         self.sync_table_widgets()
 
-    def on_settings(self, settings) -> None:
-        super().on_settings(settings)
-        self._sync_widgets()
-        self._static_for = None
-
     # ------------------------------------------------------------------ geometry
     def world_of(self, cell: tuple[int, int]) -> tuple[int, int]:
         return (cell[0] + 1, cell[1] + 1)

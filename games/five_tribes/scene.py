@@ -445,7 +445,6 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     def on_settings(self, settings) -> None:
         super().on_settings(settings)
         self._layers.clear()
-        self._sync_widgets()
 
     # ------------------------------------------------------------------ widgets
     def _sync_widgets(self) -> None:

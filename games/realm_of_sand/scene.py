@@ -432,11 +432,6 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         self._cache.clear()
         self._sync_widgets()
 
-    def on_settings(self, settings) -> None:
-        super().on_settings(settings)
-        self._sync_widgets()
-        self._static_for = None
-
     def _sync_widgets(self) -> None:
         if not hasattr(self, "btn_main"):
             return
@@ -444,12 +439,7 @@ class RealmOfSandScene(RealmWords, RealmPanels, RealmDrawing, GameScene):
         px = self.app.px
         a = self.action_area
         self.widen_main(self.app.font(px(13)), a.left + px(100))  # a longer language's label said whole
-        rows = [pygame.Rect(a.left + px(6), a.top + px(50), a.width - px(12), px(28)),
-                pygame.Rect(a.left + px(6), a.top + px(82), a.width - px(12), px(28)),
-                pygame.Rect(a.left + px(6), a.bottom - px(42), self.btn_main.rect.left - px(6) - a.left - px(6),
-                            px(28))]
-        self.lay_choices(self.choices() if self.holder is not None or not self.private else [], rows,
-                         self.app.font(px(12)))
+        self.lay_choice_rows(a, (50, 82), 28, 6, 42, self.app.font(px(12)))
 
     # ------------------------------------------------------------------ drag specs
     def target_at(self, piece, pos) -> Hashable | None:

@@ -239,11 +239,6 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         self._board_cache.clear()
         self._sync_widgets()
 
-    def on_settings(self, settings) -> None:
-        super().on_settings(settings)
-        self._sync_widgets()
-        self._static_for = None
-
     def _sync_widgets(self) -> None:
         if not hasattr(self, "btn_main"):
             return
@@ -251,12 +246,7 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         px = self.app.px
         a = self.action_area
         self.widen_main(self.app.font(px(13)), a.left + px(140))  # a third row of choices keeps room
-        rows = [pygame.Rect(a.left + px(6), a.top + px(40), a.width - px(12), px(30)),
-                pygame.Rect(a.left + px(6), a.top + px(74), a.width - px(12), px(30)),
-                pygame.Rect(a.left + px(6), a.bottom - px(43), self.btn_main.rect.left - px(6) - a.left - px(6),
-                            px(30))]
-        self.lay_choices(self.choices() if self.holder is not None or not self.private else [], rows,
-                         self.app.font(px(13)))
+        self.lay_choice_rows(a, (40, 74), 30, 6, 43, self.app.font(px(13)))
 
     def hint_rects(self, action) -> list[pygame.Rect]:
         rects = super().hint_rects(action)
