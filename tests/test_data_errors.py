@@ -20,18 +20,9 @@ from engine.core.yamlfile import load_yaml
 from games.desert_sons import catalogue as desert_catalogue
 from games.entdecker import catalogue as entdecker_catalogue
 from games.five_tribes import catalogue as tribes_catalogue
+from tests.data_edits import edit as _edit, line_of as _line_of
 
 ROOT = project_root()
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"fixture text {old!r} not found in {path.name}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
 @pytest.fixture

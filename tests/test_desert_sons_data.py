@@ -1,7 +1,6 @@
 """Realm of the Desert Sons data: the shipped files hold together, and broken edits stop with file, line, problem."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -10,37 +9,19 @@ from engine.core.errors import DataError
 from engine.core.paths import project_root
 from games.desert_sons.catalogue import load_catalogue
 from games.desert_sons.rules_board import inside_polygon
+from tests.data_edits import copied_data, edit as _edit, line_of as _line_of, load_error
 
-DATA = project_root() / "data" / "desert_sons"
 ART = project_root() / "art" / "desert_sons"
 EDGE_MID = {0: (0.5, 0.0), 1: (1.0, 0.5), 2: (0.5, 1.0), 3: (0.0, 0.5)}
 
 
 @pytest.fixture
 def data(tmp_path) -> Path:
-    target = tmp_path / "desert_sons"
-    shutil.copytree(DATA, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert old in text, f"fixture text {old!r} not found in {path.name}"
-    path.write_text(text.replace(old, new, 1))
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(i for i, line in enumerate(path.read_text().splitlines(), start=1) if needle in line)
+    return copied_data(tmp_path, "desert_sons")
 
 
 def _error(data_dir: Path) -> DataError:
-    load_catalogue.cache_clear()
-    try:
-        with pytest.raises(DataError) as err:
-            load_catalogue(data_dir, ART)
-        return err.value
-    finally:
-        load_catalogue.cache_clear()
+    return load_error(load_catalogue, data_dir, ART)
 
 
 # ---------------------------------------------------------------- the shipped data

@@ -9,33 +9,18 @@ import pytest
 from engine.core.errors import DataError
 from engine.core.paths import project_root
 from games.entdecker.catalogue import load_catalogue
+from tests.data_edits import copied_data, edit as _edit, line_of as _line_of, load_error
 
-DATA = project_root() / "data" / "entdecker"
 ART = project_root() / "art" / "entdecker"
 
 
 @pytest.fixture
 def data(tmp_path) -> Path:
-    target = tmp_path / "entdecker"
-    shutil.copytree(DATA, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert old in text, f"fixture text {old!r} not found in {path.name}"
-    path.write_text(text.replace(old, new, 1))
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(i for i, line in enumerate(path.read_text().splitlines(), start=1) if needle in line)
+    return copied_data(tmp_path, "entdecker")
 
 
 def _error(data_dir: Path, art_dir: Path = ART) -> DataError:
-    load_catalogue.cache_clear()
-    with pytest.raises(DataError) as err:
-        load_catalogue(data_dir, art_dir)
-    return err.value
+    return load_error(load_catalogue, data_dir, art_dir)
 
 
 def test_the_shipped_data_loads():

@@ -2,43 +2,23 @@
 with the file, the line and the problem (data/five_tribes/*.yaml, board.tmx)."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 
 from engine.core.errors import DataError
-from engine.core.paths import project_root
 from games.five_tribes.catalogue import load_catalogue
+from tests.data_edits import copied_data, edit as _edit, line_of as _line_of, load_error
 
-DATA = project_root() / "data" / "five_tribes"
 
 
 @pytest.fixture
 def data(tmp_path) -> Path:
-    target = tmp_path / "five_tribes"
-    shutil.copytree(DATA, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text(encoding="utf-8")
-    assert old in text, f"fixture text {old!r} not found in {path.name}"
-    path.write_text(text.replace(old, new, 1), encoding="utf-8")
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if needle in line)
+    return copied_data(tmp_path, "five_tribes")
 
 
 def _error(data_dir: Path) -> DataError:
-    load_catalogue.cache_clear()
-    try:
-        with pytest.raises(DataError) as err:
-            load_catalogue(data_dir)
-    finally:
-        load_catalogue.cache_clear()
-    return err.value
+    return load_error(load_catalogue, data_dir)
 
 
 def test_the_shipped_data_has_the_boxes_numbers():

@@ -2,7 +2,6 @@
 a broken edit stops with file, line and problem."""
 from __future__ import annotations
 
-import shutil
 from collections import Counter
 from pathlib import Path
 
@@ -13,6 +12,7 @@ from engine.core.errors import DataError
 from engine.core.paths import project_root
 from engine.core.yamlfile import load_yaml
 from games.realm_of_sand.catalogue import load_catalogue
+from tests.data_edits import copied_data, edit as _edit, line_of as _line_of, load_error
 
 DATA = project_root() / "data" / "realm_of_sand"
 FILES = ("boards.yaml", "tiles.yaml", "cards.yaml", "game.yaml")
@@ -20,29 +20,11 @@ FILES = ("boards.yaml", "tiles.yaml", "cards.yaml", "game.yaml")
 
 @pytest.fixture
 def data(tmp_path) -> Path:
-    target = tmp_path / "realm_of_sand"
-    shutil.copytree(DATA, target)
-    return target
-
-
-def _edit(path: Path, old: str, new: str) -> None:
-    text = path.read_text()
-    assert old in text, f"fixture text {old!r} not found in {path.name}"
-    path.write_text(text.replace(old, new, 1))
-
-
-def _line_of(path: Path, needle: str) -> int:
-    return next(i for i, line in enumerate(path.read_text().splitlines(), start=1) if needle in line)
+    return copied_data(tmp_path, "realm_of_sand")
 
 
 def _error(data_dir: Path) -> DataError:
-    load_catalogue.cache_clear()
-    try:
-        with pytest.raises(DataError) as err:
-            load_catalogue(data_dir)
-        return err.value
-    finally:
-        load_catalogue.cache_clear()
+    return load_error(load_catalogue, data_dir)
 
 
 # ---------------------------------------------------------------- the shipped data
