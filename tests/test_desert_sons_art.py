@@ -1,14 +1,13 @@
 """Realm of the Desert Sons art: every SVG renders, the tiles named in tiles.yaml exist, tiles join seamlessly."""
 from __future__ import annotations
 
-import importlib.util
-import os
 import re
 from pathlib import Path
 
 import pygame
 import pytest
 import yaml
+from tests.art_scripts import load_make_art, video  # noqa: F401 - video is a fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 ART = ROOT / "art" / "desert_sons"
@@ -16,24 +15,9 @@ TILES_YAML = ROOT / "data" / "desert_sons" / "tiles.yaml"
 SVGS = sorted(ART.rglob("*.svg"))
 
 
-def load_make_art():
-    spec = importlib.util.spec_from_file_location("desert_sons_make_art", ART / "make_art.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def make_art():
-    return load_make_art()
-
-
-@pytest.fixture(scope="module")
-def video():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    yield
-    pygame.display.quit()
+    return load_make_art("desert_sons")
 
 
 def tile_kinds():

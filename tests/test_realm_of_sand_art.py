@@ -4,9 +4,7 @@ the data puts them, a card draws exactly its pattern's cells, squares and discs 
 hue), and the files are what art/realm_of_sand/make_art.py makes from the data."""
 from __future__ import annotations
 
-import importlib.util
 import itertools
-import os
 import re
 import shutil
 import xml.etree.ElementTree as ET
@@ -15,6 +13,7 @@ from pathlib import Path
 import pygame
 import pytest
 import yaml
+from tests.art_scripts import load_make_art, video  # noqa: F401 - video is a fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 ART = ROOT / "art" / "realm_of_sand"
@@ -27,24 +26,9 @@ def data(name):
     return yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
 
 
-def load_make_art():
-    spec = importlib.util.spec_from_file_location("realm_of_sand_make_art", ART / "make_art.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def make_art():
-    return load_make_art()
-
-
-@pytest.fixture(scope="module")
-def video():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    yield
-    pygame.display.quit()
+    return load_make_art("realm_of_sand")
 
 
 def svg_root(path):

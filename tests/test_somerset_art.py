@@ -2,15 +2,14 @@
 on its edge midpoint, and every tile, spell and building of data/somerset has its picture."""
 from __future__ import annotations
 
-import importlib.util
 import math
-import os
 import re
 from pathlib import Path
 
 import pygame
 import pytest
 import yaml
+from tests.art_scripts import load_make_art, video  # noqa: F401 - video is a fixture
 
 ROOT = Path(__file__).resolve().parents[1]
 ART = ROOT / "art" / "somerset"
@@ -18,24 +17,9 @@ DATA = ROOT / "data" / "somerset"
 SVGS = sorted(ART.rglob("*.svg"))
 
 
-def load_make_art():
-    spec = importlib.util.spec_from_file_location("somerset_make_art", ART / "make_art.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 @pytest.fixture(scope="module")
 def make_art():
-    return load_make_art()
-
-
-@pytest.fixture(scope="module")
-def video():
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    yield
-    pygame.display.quit()
+    return load_make_art("somerset")
 
 
 def data(name):
