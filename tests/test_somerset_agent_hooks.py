@@ -228,8 +228,9 @@ def gain(s, seat: int = 0, **what):
     return t
 
 
-def ev(s, seat: int = 0) -> float:
-    return agent.evaluate(R, s, seat)
+def ev(s, seat: int = 0, spots: bool = False) -> float:
+    """The evaluation; without the workers' SPOTS unless asked (they are tested on their own below)."""
+    return agent.evaluate(R, s, seat, spots=spots)
 
 
 def test_evaluate_a_coin_is_a_point():
@@ -444,3 +445,96 @@ def test_evaluate_is_fast_mid_game_at_three_seats():
             agent.evaluate(R, t, seat)
             times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.0005  # measured about 30 us; generous for a busy machine
+
+
+# ---------------------------------------------------------------- SPOTS: where the workers stand
+def reach_values(s, worker: int) -> list[tuple[float, tuple]]:
+    """(tile value, cell) of every tile this worker's walk can end on, best first."""
+    f = agent._facts(R)
+    w = s.workers[worker]
+    own = frozenset(x.pos for x in s.workers if x.owner == w.owner)
+    ends = agent._ends(f, s, w.owner, w.pos, agent._dists(f, s, w), own)
+    return sorted(((f.tile_value[s.board.cells[c].tile], c) for c in ends), reverse=True)
+
+
+def test_spots_walk_ends_are_the_rules_reach():
+    """§7.2: a worker moves exactly its distance along roads, never through its own workers nor twice over a
+    tile: the agent's walk ends are the rules' reach for every standing worker of many real states."""
+    for seed, seats in CASES[:3]:
+        for s in random_states(seed, seats, every=0.2):
+            if s.stride or s.teleport:
+                continue
+            for i, w in enumerate(s.workers):
+                if w.pos is None or not w.standing:
+                    continue
+                mine = {c for _v, c in reach_values(s, i)}
+                assert mine == set(R.reach(s, i)), f"worker {i} of {w}"
+
+
+def test_spots_a_standing_worker_is_worth_the_best_unused_tile_it_reaches():
+    """SPOT_NOW: a tile's action is taken once a round (§7.3): a standing worker counts the best tile still
+    unused within its walk, so using that tile lowers it to the next best."""
+    s = midgame()
+    f = agent._facts(R)
+    knight = 1  # seat 0's knight
+    values = reach_values(s, knight)
+    per = agent.ACTION + agent.KIND_EXTRA["knight"]
+    spots = agent._spots(f, s, 2, 8.0)
+    assert spots[knight] == pytest.approx(agent.SPOT_NOW * (values[0][0] - per))
+    used = s.copy()
+    used.used = frozenset(c for v, c in values if v == values[0][0])
+    rest = max(v for v, c in values if c not in used.used)
+    assert agent._spots(f, used, 2, 8.0)[knight] == pytest.approx(agent.SPOT_NOW * (rest - per))
+
+
+def test_spots_two_workers_of_a_seat_do_not_count_one_tile_twice():
+    """SPOT_NOW: two workers cannot both take one tile's action in a round (§7.3)."""
+    s = midgame()
+    f = agent._facts(R)
+    a, b = 2, 3  # seat 1's peasant and knight reach the same tiles
+    shared = {c for _v, c in reach_values(s, a)} & {c for _v, c in reach_values(s, b)}
+    assert shared
+    # Only the shared tiles are left unused: the knight (placed first, it walks further) takes the best; the
+    # peasant counts what is left of its own.
+    only = s.copy()
+    only.used = frozenset(c for c in s.board.cells if c not in shared)
+    spots = agent._spots(f, only, 2, 8.0)
+    knight_best = max(v for v, c in reach_values(s, b) if c in shared)
+    left = sorted((v for v, c in reach_values(s, a) if c in shared), reverse=True)
+    knight_cell = max((v, c) for v, c in reach_values(s, b) if c in shared)[1]
+    peasant_best = max((v for v, c in reach_values(s, a) if c in shared and c != knight_cell), default=0.0)
+    assert spots[b] == pytest.approx(agent.SPOT_NOW * (knight_best - agent.ACTION - agent.KIND_EXTRA["knight"]))
+    assert spots[a] == pytest.approx(agent.SPOT_NOW * (peasant_best - agent.ACTION))
+    assert left  # the peasant did reach a shared tile
+
+
+def test_spots_taking_the_tile_another_seat_wanted_counts_for_the_taker():
+    """SPOT_NOW and the margin: a tile only another seat's standing worker reaches, once used this round,
+    lowers that seat's projection, so the evaluation of the seat that took it rises (denial)."""
+    s = midgame()
+    mine = {c for i in (0, 1) for _v, c in reach_values(s, i)}
+    peasant = [(v, c) for v, c in reach_values(s, 2)]  # seat 1's peasant: what it can take
+    target = peasant[0][1]
+    assert target not in mine and peasant[1][0] < peasant[0][0]  # only seat 1 reaches it; its next best is worse
+    used = s.copy()
+    used.used = frozenset({target})
+    assert ev(used, 0, spots=True) > ev(s, 0, spots=True)
+    assert ev(used, 1, spots=True) < ev(s, 1, spots=True)
+
+
+def test_spots_a_worker_that_moved_counts_the_tiles_it_will_reach_next_round():
+    """SPOT_NEXT: workers stand up where they lie (§13.3) and walk on from there next round: a worker lying where
+    better tiles are in reach is worth more; after the last round it is worth nothing more."""
+    s = midgame()
+    f = agent._facts(R)
+    lying = s.copy()
+    w = s.workers[1]
+    lying.workers = (s.workers[0], agent_worker(w, standing=False)) + s.workers[2:]
+    best = reach_values(lying, 1)[0][0]
+    per = agent.ACTION + agent.KIND_EXTRA["knight"]
+    assert agent._spots(f, lying, 2, 8.0)[1] == pytest.approx(agent.SPOT_NEXT * (best - per))
+    assert agent._spots(f, lying, 2, 0.0)[1] == 0.0
+
+
+def agent_worker(w, standing: bool):
+    return Worker(w.owner, w.kind, w.pos, standing)

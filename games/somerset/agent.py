@@ -71,6 +71,18 @@ ABILITY_ROUND = {
 ABILITY_PERIOD = {"tile_discount": 0.7}  # a resource saved per country tile built (about one build in two)
 SPELL_DISCOUNT = 0.8  # a coin saved per spell still to buy (Library)
 ACTIVATE_BONUS = 0.3  # Great Hall: a coin on the odd Activate, per round
+# Where the workers stand (SPOTS): a standing worker is worth, this round, the best unused tile it can reach (not
+# a typical one), and every worker, next round, the best tile it will reach from where it stands. So a move that
+# takes the tile another seat's standing worker wanted (or leaves one's own worker cornered) shows in the value.
+# What a tile's action brings, per step (coins; the holdings it adds are valued by the projection too, so these
+# only rank the tiles against each other and against the typical ACTION):
+STEP_VALUE = {
+    "government": 1.5, "free_advance": 2.0, "hire": 2.5, "upgrade": 1.5, "draw_spells": 1.0,
+    "draw_buildings": 1.2, "build_tile": 2.5, "build_building": 2.5, "roads": 0.2, "trade": 0.4,
+}
+SPOT_NOW = 0.8  # the share of a standing worker's round valued by its best reachable tile (the rest: ACTION)
+SPOT_NEXT = 0.5  # ... and of its next round, by the best tile it will reach from where it stands
+FEE_GIVEN = 0.7  # a landing fee paid to another seat (by the bank), as a loss in the margin
 # How fast the game runs out when no end trigger has fired (§14): country tiles built per round per seat,
 # and buildings built per round by the busiest builder.
 TILES_PER_SEAT_ROUND = 0.55
@@ -103,6 +115,8 @@ class _Facts:
         self.money = [col["money"] for col in cfg["government"]]
         self.coins_for_spells = None  # set per state (an option)
         self.is_city = [t.city for t in cat.tiles]
+        self.tile_value = [_tile_value(t.steps) for t in cat.tiles]
+        self.moves = {kind: spec["moves"] for kind, spec in cfg["workers"].items()}
         # per building: final points, value per round and per period of its lasting ability, its cost
         self.b_final: list[int] = []
         self.b_per_tile: list[tuple[int, int]] = []
@@ -126,6 +140,34 @@ class _Facts:
             self.b_fee.append(ab.get("landing_fee", 0))
             self.b_cost.append(sum(n for r, n in b.cost.items() if r != "$"))
             self.b_discount.append(ab.get("spell_discount", 0))
+        self.stables = [bool(b.ability.get("stables")) for b in cat.buildings]
+
+
+def _tile_value(steps: Any) -> float:
+    """What a tile's action is worth to the seat taking it, roughly, in coins (STEP_VALUE)."""
+    v = 0.0
+    for step in steps:
+        kind, arg = step.kind, step.value
+        if kind == "gain":
+            for r, k in arg.items():
+                v += k * (1.0 if r == "$" else CRYSTAL if r == "C" else RES)
+        elif kind == "choose":
+            v += RES * arg
+        elif kind == "government":
+            v += STEP_VALUE["free_advance" if arg == "free_advance" else "government"]
+        elif kind == "upgrade":
+            v += STEP_VALUE["upgrade"] + 0.5 * arg.get("discount", 0)
+        elif kind in ("draw_spells", "draw_buildings"):
+            v += STEP_VALUE[kind] * arg.get("keep", 1)
+        elif kind == "build_building":
+            v += STEP_VALUE[kind] + arg.get("discount", 0)
+        elif kind == "roads":
+            v += STEP_VALUE[kind] * arg
+        elif kind == "trade":
+            v += STEP_VALUE[kind] * arg.get("times", 1)
+        else:
+            v += STEP_VALUE.get(kind, 1.0)
+    return v
 
 
 _FACTS: dict[int, _Facts] = {}
@@ -312,7 +354,7 @@ class _Clock:
         self.periods = max(0.0, self.rounds - 1.0) if self.in_period else self.rounds
 
 
-def evaluate(rules: Any, state: Any, seat: int) -> float:
+def evaluate(rules: Any, state: Any, seat: int, spots: bool = True) -> float:
     """`seat`'s projected final coins minus the best other seat's (§14.1).
 
     Over: exactly the final score sheet's margin. Before that, each seat's projection is
@@ -334,14 +376,15 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
         totals = final_scores(rules, state)
         return float(totals[seat] - max(totals[x] for x in range(n) if x != seat))
     memo = state.memo
-    proj = memo.get("agent_proj")
+    key = "agent_proj" if spots else "agent_proj_flat"
+    proj = memo.get(key)
     if proj is None:
-        proj = memo["agent_proj"] = _project(f, state)
+        proj = memo[key] = _project(f, state, spots)
     mine = proj[seat]
     return mine - max(proj[x] for x in range(n) if x != seat)
 
 
-def _project(f: _Facts, s: Any) -> list[float]:
+def _project(f: _Facts, s: Any, spots_on: bool = True) -> list[float]:
     players = s.players
     n = len(players)
     clock = _Clock(f, s)
@@ -352,10 +395,13 @@ def _project(f: _Facts, s: Any) -> list[float]:
     # workers: per seat, (value of its workers, wizards)
     work = [0.0] * n
     wizards = [0] * n
-    for w in s.workers:
+    spots = _spots(f, s, n, rounds) if spots_on else None
+    for i, w in enumerate(s.workers):
         o = w.owner
         per = ACTION + KIND_EXTRA[w.kind]
         work[o] += per * (rounds + (1.0 if w.standing else 0.0))
+        if spots is not None:
+            work[o] += spots[i]
         if w.kind == "wizard":
             wizards[o] += 1
 
@@ -424,6 +470,94 @@ def _project(f: _Facts, s: Any) -> list[float]:
     if s.task is not None and 0 <= s.current < n:
         out[s.current] += PENDING * _pending(f, s, s.current, clock)
     return out
+
+
+def _spots(f: _Facts, s: Any, n: int, rounds: float) -> list[float] | None:
+    """Per worker: what where it stands adds to (or takes from) the typical ACTION (SPOTS above). A standing
+    worker: this round, the best unused tile it can reach (its seat's standing workers take the best ones in turn,
+    none twice); a worker that has moved: next round, the best tile it will reach from where it stands. None in the
+    first round's placing (workers not on the map yet) and in a spell's changed walk (Stride, teleport)."""
+    if s.stride or s.teleport or any(w.pos is None for w in s.workers):
+        return None
+    rules = f.rules
+    cells = s.board.cells
+    values = f.tile_value
+    out = [0.0] * len(s.workers)
+    later = rounds > 0
+    taken: dict[int, set] = {}
+    own_at = [frozenset(w.pos for w in s.workers if w.owner == x) for x in range(n)]
+    order = sorted(range(len(s.workers)), key=lambda i: -f.moves[s.workers[i].kind])
+    for i in order:
+        w = s.workers[i]
+        o = w.owner
+        if not w.standing and not later:
+            continue
+        ends = _ends(f, s, o, w.pos, _dists(f, s, w), own_at[o])
+        per = ACTION + KIND_EXTRA[w.kind]
+        if w.standing:
+            mine = taken.setdefault(o, set())
+            best, at = 0.0, None
+            for c in ends:
+                if c in s.used or c in mine:
+                    continue
+                placed = cells[c]
+                v = values[placed.tile]
+                if 0 <= placed.owner != o and s.round > 1:
+                    v -= FEE_GIVEN * f.fee
+                if v > best:
+                    best, at = v, c
+            if at is not None:
+                mine.add(at)
+            out[i] += SPOT_NOW * (best - per)
+        elif later:  # it has moved this round: next round it walks on from here
+            best = 0.0
+            for c in ends:
+                placed = cells[c]
+                v = values[placed.tile]
+                if 0 <= placed.owner != o:
+                    v -= FEE_GIVEN * f.fee
+                if v > best:
+                    best = v
+            out[i] += SPOT_NEXT * (best - per)
+    return out
+
+
+def _dists(f: _Facts, s: Any, w: Any) -> tuple[int, ...]:
+    base = f.moves[w.kind]
+    if w.kind != "peasant" and any(f.stables[b] for b in s.players[w.owner].buildings):
+        return (base - 1, base)
+    return (base,)
+
+
+def _ends(f: _Facts, s: Any, seat: int, start: Any, dists: tuple[int, ...], own: frozenset) -> frozenset:
+    """The tiles a walk of exactly one of these lengths from `start` ends on (along the seat's open roads, never
+    through its own workers nor twice over a tile), kept with the board per road pieces and positions."""
+    cache = s.board.derived.get("agent_ends")
+    if cache is None:
+        cache = s.board.derived["agent_ends"] = {}
+    key = (s.pieces, seat, start, dists, own)
+    got = cache.get(key)
+    if got is None:
+        if len(cache) > 20000:
+            cache.clear()
+        links = f.rules.open_links(s, seat)
+        ends: set = set()
+        longest = max(dists)
+
+        def walk(cell: Any, depth: int, path: set) -> None:
+            for nxt in links.get(cell, ()):
+                if nxt in path or nxt in own:
+                    continue
+                if depth + 1 in dists:
+                    ends.add(nxt)
+                if depth + 1 < longest:
+                    path.add(nxt)
+                    walk(nxt, depth + 1, path)
+                    path.discard(nxt)
+
+        walk(start, 0, {start})
+        got = cache[key] = frozenset(ends)
+    return got
 
 
 def _hand_buildings(f: _Facts, p: Any, x: int, owned: int, rounds: float, periods: float, mine: float,
