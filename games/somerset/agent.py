@@ -364,7 +364,8 @@ def evaluate(rules: Any, state: Any, seat: int, spots: bool = True) -> float:
         spell, blurred by the building periods left (every seat may still buy);
       * what its holdings are still worth, scaled by the rounds and building periods left: resources and
         crystals at a market rate (little once no building period is ahead), workers (an action each per
-        round, more for knights and wizards), the government column (better benefits on later government
+        round, more for knights and wizards; with `spots`, this round's by the best unused tile a standing
+        worker reaches and next round's by what a moved worker will reach, _spots), the government column (better benefits on later government
         actions), spells in the book (casts with a wizard), landing fees its country tiles will collect,
         building income and abilities, building cards in hand (part of what building them would gain);
       * for the seat choosing now, part of the choice waiting (resources to pick, a government action).
