@@ -313,6 +313,43 @@ def test_a_game_may_have_more_finalists_checked_than_hards_own(monkeypatch):
     assert SearchAgent(rules, 0, seed=1, level="normal", budget=5).choose((0, 0, False)) != "setup"  # Normal has none
 
 
+class _LongSetup(_Setup):
+    """As _Setup, with the setup paying only at seat 0's third turn: seat 0 acts at stages 0, 2 and 4 (grab 1
+    point, or at stage 0 set up; at stage 4, after the setup, cash 5), seat 1 passes at stages 1, 3 and 5."""
+
+    def legal_actions(self, s):
+        stage, _, setup = s
+        if stage in (1, 3, 5):
+            return ["pass"]
+        if stage == 0:
+            return ["grab", "setup"]
+        if stage == 4 and setup:
+            return ["grab", "cash"]
+        return ["grab"] if stage < 6 else []
+
+    def to_move(self, s):
+        return None if s[0] >= 6 else s[0] % 2
+
+
+class _LongSetupHooks(_SetupHooks):
+    CHECK_NEXT_TURN = False
+    CHECK_TURNS = 2
+
+
+def test_check_turns_values_hards_finalists_over_more_of_its_own_turns(monkeypatch):
+    """CHECK_TURNS: Hard's check goes on for that many more of its own turns (played greedily), each answered by
+    the replies, so it sees a setup that pays two turns later; with none (and at Normal) the point now looks
+    better."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "setup", _LongSetupHooks)
+    rules = _LongSetup()
+    assert SearchAgent(rules, 0, seed=1, level="normal", budget=5).choose((0, 0, False)) == "grab"
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, False)) == "setup"
+    monkeypatch.setattr(_LongSetupHooks, "CHECK_TURNS", 1)  # sees stage 2 only: the setup has not paid yet
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, False)) == "grab"
+
+
 def test_the_garbage_collector_is_paused_while_an_agent_thinks_and_runs_again_after(monkeypatch):
     """A full collection (15-35 ms) inside a turn put Normal past its 0.1 s; thinking pauses it."""
     import gc

@@ -28,6 +28,11 @@ a round the time cut short is left out: all first actions are compared on the sa
   won about half its games against Normal in Five Tribes; with the finalists' best replies,
   70 % (30 games, 0.25 s).
 
+A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
+greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
+replies again), where a turn's worth shows only later (Realm of Sand's tile laid for the next claim, Somerset's
+round of worker moves).
+
 A level's work is a fixed number of samples and candidates, so the same view and seed
 always give the same decision; its time budget (per turn; Hard's default 1 s is a
 setting) is a cap that cuts the candidates short on a slow machine, never a target. A
@@ -126,6 +131,10 @@ class SearchAgent:
         # pattern with the next) has Hard's finalists valued after the other seats' replies and then this seat's
         # own next turn, played greedily as a candidate turn is continued.
         self._next_turn = bool(getattr(hooks, "CHECK_NEXT_TURN", False))
+        # A game whose choices pay off over a round of several turns each (Somerset: a tile taken now is one the
+        # other seats' standing workers cannot take later in the round) has the check go on for CHECK_TURNS more
+        # of this seat's turns, each answered by the others' best replies, before the finalist is valued.
+        self._check_turns = int(getattr(hooks, "CHECK_TURNS", 0))
         # ... and may have more of them checked than the level's finalists (the check being worth its time there).
         self._finalists = int(getattr(hooks, "FINALISTS", 0))
         self._plan: list[Action] = []
@@ -312,7 +321,28 @@ class SearchAgent:
 
     def _after_replies(self, state: Any, deadline: float) -> float | None:
         """`state` valued for this seat after every other seat, until this seat's next turn, played the action
-        its own evaluation likes best among up to reply_width of its actions; None when time ran out."""
+        its own evaluation likes best among up to reply_width of its actions (then, CHECK_TURNS times, this
+        seat's own turn played greedily and the others' replies again; then, with CHECK_NEXT_TURN, this seat's
+        own turn); None when time ran out."""
+        rules, seat = self.rules, self.seat
+        for k in range(self._check_turns + 1):
+            state = self._replies(state, deadline)
+            if state is None:
+                return None
+            if k == self._check_turns or rules.to_move(state) != seat:
+                break
+            state = self._greedy_turn(state, deadline)
+            if state is None:
+                return None
+        if self._next_turn and rules.to_move(state) == seat:
+            state = self._greedy_turn(state, deadline)
+            if state is None:
+                return None
+        return self._evaluate(rules, state, seat)
+
+    def _replies(self, state: Any, deadline: float) -> Any:
+        """The other seats, until this seat's next turn (or the end), each playing the action its own evaluation
+        likes best among up to reply_width of its actions; None when time ran out."""
         rules, seat, width = self.rules, self.seat, self.level.reply_width
         for _ in range(MAX_TURN_ACTIONS * 2):
             mover = rules.to_move(state)
@@ -324,11 +354,7 @@ class SearchAgent:
             pick = self._pick(state, mover, options, width)
             state = max((rules.apply(state, a, checked=True) for a in pick),
                         key=lambda s: self._evaluate(rules, s, mover))
-        if self._next_turn and rules.to_move(state) == seat:
-            state = self._greedy_turn(state, deadline)
-            if state is None:
-                return None
-        return self._evaluate(rules, state, seat)
+        return state
 
     def _greedy_turn(self, state: Any, deadline: float) -> Any:
         """This seat's turn from `state` played greedily (each step the action among `width` it values best) to
