@@ -31,7 +31,9 @@ a round the time cut short is left out: all first actions are compared on the sa
 A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
 greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
 replies again), where a turn's worth shows only later (Realm of Sand's tile laid for the next claim, Somerset's
-round of worker moves).
+round of worker moves), and FINALISTS = n (Hard checks its n best turns instead of its level's 4). SPREAD_BY_KIND
+has the first actions tried kind by kind (Somerset's building period: a country tile on every hex beside one
+building card), so a level with fewer candidates than actions still tries every kind.
 
 A level's work is a fixed number of samples and candidates, so the same view and seed
 always give the same decision; its time budget (per turn; Hard's default 1 s is a
