@@ -35,3 +35,17 @@ def app():
     application = App(size=(1280, 720), headless=True)
     yield application
     application.close()
+
+
+@pytest.fixture
+def language():
+    """`language(code)` sets the table's language for the test (forgetting missing words); English again after."""
+    from engine.ui import i18n
+
+    def use(code: str) -> None:
+        i18n.set_language(code)
+        i18n.missing.clear()
+
+    yield use
+    i18n.set_language("en")
+    i18n.use_game(None)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import shutil
-from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -25,18 +24,6 @@ from engine.ui import i18n
 from engine.ui.i18n import t
 
 ROOT = project_root()
-
-
-@pytest.fixture
-def language() -> Iterator[Callable[[str], None]]:
-    """Set a language for the test; English again afterwards."""
-    def use(code: str) -> None:
-        i18n.set_language(code)
-        i18n.missing.clear()
-
-    yield use
-    i18n.set_language("en")
-    i18n.use_game(None)
 
 
 def _broken_copy(tmp_path: Path, game: str, name: str, old: str, new: str) -> Path:

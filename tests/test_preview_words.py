@@ -39,18 +39,6 @@ MORE = {
 }
 
 
-@pytest.fixture
-def language():
-    """Set a language for the test; English again afterwards."""
-    def use(code: str) -> None:
-        i18n.set_language(code)
-        i18n.missing.clear()
-
-    yield use
-    i18n.set_language("en")
-    i18n.use_game(None)
-
-
 def source_of(game: str) -> PreviewSource:
     return load_hook(game).preview_source(game_data_dir(game), game_art_dir(game))
 
