@@ -453,7 +453,7 @@ def reach_values(s, worker: int) -> list[tuple[float, tuple]]:
     f = agent._facts(R)
     w = s.workers[worker]
     own = frozenset(x.pos for x in s.workers if x.owner == w.owner)
-    ends = agent._ends(f, s, w.owner, w.pos, agent._dists(f, s, w), own)
+    ends = agent._ends(f, s, w.owner, w.pos, R.distances(s, w), own)
     return sorted(((f.tile_value[s.board.cells[c].tile], c) for c in ends), reverse=True)
 
 

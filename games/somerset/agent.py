@@ -17,6 +17,7 @@ import math
 import random
 from typing import Any
 
+from engine.core import grid
 from games.somerset.rules_map import STEPS
 from games.somerset.rules_state import HIDDEN
 
@@ -147,7 +148,6 @@ class _Facts:
             self.b_fee.append(ab.get("landing_fee", 0))
             self.b_cost.append(sum(n for r, n in b.cost.items() if r != "$"))
             self.b_discount.append(ab.get("spell_discount", 0))
-        self.stables = [bool(b.ability.get("stables")) for b in cat.buildings]
 
 
 def _tile_value(steps: Any) -> float:
@@ -500,7 +500,7 @@ def _spots(f: _Facts, s: Any, n: int, rounds: float) -> list[float] | None:
         o = w.owner
         if not w.standing and not later:
             continue
-        ends = _ends(f, s, o, w.pos, _dists(f, s, w), own_at[o])
+        ends = _ends(f, s, o, w.pos, rules.distances(s, w), own_at[o])
         per = ACTION + KIND_EXTRA[w.kind]
         if w.standing:
             mine = taken.setdefault(o, set())
@@ -530,13 +530,6 @@ def _spots(f: _Facts, s: Any, n: int, rounds: float) -> list[float] | None:
     return out
 
 
-def _dists(f: _Facts, s: Any, w: Any) -> tuple[int, ...]:
-    base = f.moves[w.kind]
-    if w.kind != "peasant" and any(f.stables[b] for b in s.players[w.owner].buildings):
-        return (base - 1, base)
-    return (base,)
-
-
 def _ends(f: _Facts, s: Any, seat: int, start: Any, dists: tuple[int, ...], own: frozenset) -> frozenset:
     """The tiles a walk of exactly one of these lengths from `start` ends on (along the seat's open roads, never
     through its own workers nor twice over a tile), kept with the board per road pieces and positions."""
@@ -549,22 +542,11 @@ def _ends(f: _Facts, s: Any, seat: int, start: Any, dists: tuple[int, ...], own:
         if len(cache) > 20000:
             cache.clear()
         links = f.rules.open_links(s, seat)
-        ends: set = set()
-        longest = max(dists)
 
-        def walk(cell: Any, depth: int, path: set) -> None:
-            for nxt in links.get(cell, ()):
-                if nxt in path or nxt in own:
-                    continue
-                if depth + 1 in dists:
-                    ends.add(nxt)
-                if depth + 1 < longest:
-                    path.add(nxt)
-                    walk(nxt, depth + 1, path)
-                    path.discard(nxt)
+        def onward(cell: Any) -> list:
+            return [n for n in links.get(cell, ()) if n not in own]
 
-        walk(start, 0, {start})
-        got = cache[key] = frozenset(ends)
+        got = cache[key] = frozenset(end for d in dists for end in grid.walks(start, d, onward))
     return got
 
 
