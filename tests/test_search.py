@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import dataclass
 
 import pytest
 
@@ -178,6 +179,69 @@ def test_first_actions_spread_by_kind_take_one_of_each_kind_before_a_second_of_a
     assert sorted(map(repr, out)) == sorted(map(repr, acts))
     assert {type(a) for a in out[:3]} == {Tile, Building, Pass}
     assert [a.n for a in out if isinstance(a, Tile)] == [0, 1, 2, 3, 4, 5, 6]  # each kind keeps its order
+
+
+@dataclass(frozen=True)
+class _Tile:
+    n: int
+
+
+@dataclass(frozen=True)
+class _Build:
+    pass
+
+
+class _Prepare:
+    """One seat, one turn of two steps. First "safe" (5 points, the turn ends) or "prepare"; after "prepare",
+    one of 400 tiles (0 points each) or the one build (10 points)."""
+
+    game_id = "prepare"
+
+    def legal_actions(self, s):
+        if s is None:
+            return ["safe", "prepare"]
+        return [_Tile(i) for i in range(400)] + [_Build()] if s == "prepare" else []
+
+    def apply(self, s, act, checked=False):
+        return act
+
+    def to_move(self, s):
+        return 0 if s in (None, "prepare") else None
+
+    def turn_id(self, s):
+        return 0
+
+    def chance_count(self, s):
+        return 0
+
+    def view(self, s, seat):
+        return s
+
+
+class _PrepareHooks:
+    MISJUDGE = 0.0
+    SPREAD_BY_KIND = True
+
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        return 10.0 if isinstance(s, _Build) else 5.0 if s == "safe" else 0.0
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_spread_by_kind_also_has_each_step_of_a_line_look_at_every_kind(monkeypatch, seed):
+    """SPREAD_BY_KIND: a line continued after its first action looks at its `width` actions kind by kind, so the
+    one build among 400 tiles is always seen and "prepare" (then build: 10) beats "safe" (5). Without the spread
+    Easy's 6 lines after "prepare", 3 actions drawn at random per step, all miss the build (about 96 in 100)."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "prepare", _PrepareHooks)
+    assert SearchAgent(_Prepare(), 0, seed=seed, level="easy", budget=5).choose(None) == "prepare"
+    monkeypatch.setattr(_PrepareHooks, "SPREAD_BY_KIND", False)
+    assert SearchAgent(_Prepare(), 0, seed=seed, level="easy", budget=5).choose(None) == "safe"
 
 
 class _Pick:

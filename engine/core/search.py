@@ -33,7 +33,8 @@ greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this sea
 replies again), where a turn's worth shows only later (Realm of Sand's tile laid for the next claim, Somerset's
 round of worker moves), and FINALISTS = n (Hard checks its n best turns instead of its level's 4). SPREAD_BY_KIND
 has the first actions tried kind by kind (Somerset's building period: a country tile on every hex beside one
-building card), so a level with fewer candidates than actions still tries every kind.
+building card), so a level with fewer candidates than actions still tries every kind; the few actions a line
+looks at per step (a candidate continued, a reply, a turn in the check) are then drawn kind by kind too.
 
 A level's work is a fixed number of samples and candidates, so the same view and seed
 always give the same decision; its time budget (per turn; Hard's default 1 s is a
@@ -126,7 +127,7 @@ class SearchAgent:
         self._misjudge = float(getattr(hooks, "MISJUDGE", 1.0))  # a casual misjudgement, in the game's points
         # A game whose turns offer many actions of one kind (Somerset's building period: a country tile on every
         # hex and turn, one building card) has its first actions tried kind by kind, so a level that tries fewer
-        # candidates than there are actions still tries every kind.
+        # candidates than there are actions still tries every kind (and each step of a line looks at every kind).
         self._spread = bool(getattr(hooks, "SPREAD_BY_KIND", False))
         self._rank = getattr(hooks, "rank", None)  # the game's ranking of actions worth trying (or None)
         # A game whose turns mostly prepare the seat's own next turn (Realm of Sand: a tile laid now completes a
@@ -378,10 +379,17 @@ class SearchAgent:
         return state
 
     def _pick(self, state: Any, mover: int, options: list[Action], width: int) -> list[Action]:
-        """The actions a step of a line looks at: the game's first `width` ranked, or `width` at random."""
+        """The actions a step of a line looks at: the game's first `width` ranked, or `width` at random (with
+        SPREAD_BY_KIND, at random kind by kind: Somerset's one building card and its pass are looked at beside
+        `width` - 2 of its ~300 country-tile placements, where `width` drawn at random would nearly always miss
+        them, so the lines Hard checks had the seats build almost no building in a building period)."""
         if self._rank is not None:
             return list(self._rank(self.rules, state, mover, options))[:width]
-        return options if len(options) <= width else self.rng.sample(options, width)
+        if len(options) <= width:
+            return options
+        if self._spread:
+            return spread_by_kind(self.rng.sample(options, len(options)))[:width]
+        return self.rng.sample(options, width)
 
     def _blur(self) -> float:
         return self.rng.gauss(0.0, self.level.noise * self._misjudge) if self.level.noise else 0.0
