@@ -496,3 +496,34 @@ def test_evaluate_at_the_start_of_a_turn_counts_the_best_move_on_the_board():
     best, worse = play(s, PickUp(cell(0, 1))), play(s, PickUp(cell(0, 0)))
     assert agent.evaluate(R, s, 0) == pytest.approx(agent.evaluate(R, best, 0))
     assert agent.evaluate(R, best, 0) - agent.evaluate(R, worse, 0) == pytest.approx(2.0)
+
+
+def test_evaluate_with_three_seats_counts_the_moves_still_to_come_this_round(monkeypatch):
+    """Bidding for turn order, then each marker moves in that order: with three seats, a seat whose marker
+    still plays later in the round has a move to come, and a turn that leaves a rich move to the seat after
+    next is worth less to the mover than one that does not. Turned off (LATER_MARKERS_SEATS above the seats),
+    the later seat's evaluation loses that move; with two seats it is never counted (measured weaker there)."""
+    s = midgame(seats=3)
+    while not (s.phase == "start" and len(s.order) - s.turn >= 3):
+        s = R.apply(s, pick(s, random.Random(len(s.order) + s.round)))
+    later = s.marker_seat[s.order[s.turn + 2]]
+    mover = s.marker_seat[s.order[s.turn]]
+    with_moves = agent.evaluate(R, s, later)
+    monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 4)
+    without = agent.evaluate(R, s, later)
+    assert with_moves > without
+    # the mover's margin is over the best other seat: the later seats' moves to come can only lower it
+    monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 3)
+    mover_with = agent.evaluate(R, s, mover)
+    monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 4)
+    assert mover_with <= agent.evaluate(R, s, mover)
+    # two seats (two markers each): not counted, as if it were off
+    two = midgame(seats=2)
+    while not (two.phase == "start" and len(two.order) - two.turn >= 3):
+        two = R.apply(two, pick(two, random.Random(len(two.order) + two.round)))
+    monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 3)
+    kept = [agent.evaluate(R, two, x) for x in range(2)]
+    monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 99)
+    assert [agent.evaluate(R, two, x) for x in range(2)] == kept
+    monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 2)
+    assert [agent.evaluate(R, two, x) for x in range(2)] != kept
