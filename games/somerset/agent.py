@@ -25,7 +25,9 @@ from games.somerset.rules_state import HIDDEN
 MISJUDGE = 3.0
 # A building period offers a country tile on every free hex in every turn (up to ~270 actions) beside one
 # building card, the spells and passing: the search tries the first actions kind by kind, so Normal (48
-# candidates) and Easy (12) weigh the building and the pass too (engine/core/search.py).
+# candidates) and Easy (12) weigh the building and the pass too (engine/core/search.py); each step of a line (the
+# replies and turns of Hard's check) looks at them kind by kind too: Hard vs Normal 63.5 % of 100 games, mean
+# margin +9.6 (+4.4 when the replies drew their 24 actions at random and nearly never built).
 SPREAD_BY_KIND = True
 # A tile taken now is one the other seats' standing workers cannot take later in the round, and where a worker
 # lies decides its next walk: Hard's best turns are checked over two more of its own turns, each answered by the
