@@ -433,3 +433,29 @@ def test_the_garbage_collector_is_paused_while_an_agent_thinks_and_runs_again_af
     SearchAgent(_Bait(), 0, seed=1, level="normal", budget=5).choose((0, 0, 0))
     assert seen and not any(seen)
     assert gc.isenabled()
+
+
+class _ThreeSeatView(tuple):
+    """A _Bait state told as a view of a three-seat game (the third seat never moves)."""
+
+    players = (0, 1, 2)
+
+
+class _TwoSeatView(tuple):
+    players = (0, 1)
+
+
+def test_a_game_may_keep_hards_reply_check_to_a_few_seats(monkeypatch):
+    """CHECK_MAX_SEATS: Hard checks its finalists against the replies only when the game has at most that many
+    seats (Five Tribes: 2); with more it plays the screening's best turn, as Normal does, and takes the bait."""
+    from engine.core import search
+
+    class Hooks(_BaitHooks):
+        CHECK_MAX_SEATS = 2
+
+    monkeypatch.setitem(search._HOOKS, "bait", Hooks)
+    rules = _Bait()
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose(_TwoSeatView((0, 0, 0))) == "safe"
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose(_ThreeSeatView((0, 0, 0))) == "grab"
+    monkeypatch.setattr(Hooks, "CHECK_MAX_SEATS", 0)  # unset: checked at any seat count
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose(_ThreeSeatView((0, 0, 0))) == "safe"

@@ -31,7 +31,8 @@ a round the time cut short is left out: all first actions are compared on the sa
 A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
 greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
 replies again), where a turn's worth shows only later (Realm of Sand's tile laid for the next claim, Somerset's
-round of worker moves), and FINALISTS = n (Hard checks its n best turns instead of its level's 4). SPREAD_BY_KIND
+round of worker moves), FINALISTS = n (Hard checks its n best turns instead of its level's 4) and CHECK_MAX_SEATS = n
+(the check only with at most n seats: Five Tribes' with three seats misled Hard). SPREAD_BY_KIND
 has the first actions tried kind by kind (Somerset's building period: a country tile on every hex beside one
 building card), so a level with fewer candidates than actions still tries every kind; the few actions a line
 looks at per step (a candidate continued, a reply, a turn in the check) are then drawn kind by kind too.
@@ -140,6 +141,10 @@ class SearchAgent:
         self._check_turns = int(getattr(hooks, "CHECK_TURNS", 0))
         # ... and may have more of them checked than the level's finalists (the check being worth its time there).
         self._finalists = int(getattr(hooks, "FINALISTS", 0))
+        # A game where the check misleads with more seats (Five Tribes: with three, Hard at 1 s won 3 of 30 games
+        # against two Normal seats with it, 18 of 60 without) has it only up to CHECK_MAX_SEATS seats (its view's
+        # `players`); beyond, Hard plays the screening's best turn, with all its time for the screening.
+        self._check_max_seats = int(getattr(hooks, "CHECK_MAX_SEATS", 0))
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -197,7 +202,8 @@ class SearchAgent:
             raise RuntimeError(f"seat {seat} has no legal action")
         if len(options) == 1:
             return options[0]
-        share = SCREEN_SHARE if level.finalists else 1.0
+        check = bool(level.finalists) and (not self._check_max_seats or len(view.players) <= self._check_max_seats)
+        share = SCREEN_SHARE if check else 1.0
         deadline = started + 0.95 * left * share
         samples = [self._sample(rules, view, seat, self.rng) for _ in range(level.samples)]
         # Candidate turns start with every first action (in a random order, so ties and a short budget
@@ -232,7 +238,7 @@ class SearchAgent:
             key = tuple(line[:cut])
             values.setdefault(key, []).append((tried // len(firsts), self._evaluate(rules, end, seat)))
             lines.setdefault(key, (line[:cut], base))
-            if level.finalists:
+            if check:
                 ends.setdefault(key, []).append(end)
             tried += 1
             if time.perf_counter() > deadline:
@@ -242,7 +248,7 @@ class SearchAgent:
             values = {k: kept for k, v in values.items() if (kept := [x for x in v if x[0] < whole])}
         means = {k: statistics_mean([v for _, v in vs]) + self._blur() for k, vs in values.items()}
         best = max(means, key=lambda k: (means[k], -len(k)))
-        if level.finalists and len(means) > 1:
+        if check and len(means) > 1:
             count = max(level.finalists, self._finalists)
             finalists = sorted(means, key=lambda k: (-means[k], len(k)))[:count]
             best = self._check_replies(finalists, ends, best, started + 0.95 * left)

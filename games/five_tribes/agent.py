@@ -60,6 +60,11 @@ PLACE_SHRINK = 0.4
 # with two seats (each seat two markers) Hard against Normal won 60 % of 100 games with it, 67 % without (the same
 # margin, +17 and +19): kept off there.
 LATER_MARKERS_SEATS = 3
+# Hard's finalists checked against the other seats' replies (engine/core/search.py) only with two seats: with three,
+# at its default 1 s, Hard with the check won 3 of 30 games against two Normal seats (mean margin -28.7), without it
+# 18 of 60 (seeds 400-459); checked on one sample per finalist 11 of 30. At 0.25 s the check helped (58.5 of 120
+# with it, 19 of 60 without): the check's worth with three seats changes with its time, an open lead (bench/README.md).
+CHECK_MAX_SEATS = 2
 
 
 # ----------------------------------------------------------------------------- per-rules constants
