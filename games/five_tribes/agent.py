@@ -363,6 +363,12 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
     return _Projection(f, b, state, scores, viz, cities).margin(seat)
 
 
+def _toward_mean(values: list[float]) -> list[float]:
+    """The best moves for a run of markers, each drawn towards their mean (PLACE_SHRINK): every move changes the board."""
+    mean = sum(values) / len(values)
+    return [mean + PLACE_SHRINK * (v - mean) for v in values]
+
+
 def _phi(x: float) -> float:
     return 0.5 * (1.0 + math.erf(x))
 
@@ -582,9 +588,8 @@ class _Projection:
             y = s.marker_seat[m]
             values = known.get(y)
             if values is None:
-                values = known[y] = self.move_values(y, count)
-            mean = sum(values) / count
-            extra[y] += mean + PLACE_SHRINK * (values[i] - mean)
+                values = known[y] = _toward_mean(self.move_values(y, count))
+            extra[y] += values[i]
 
     def bidding(self) -> None:
         """Markers on the track: their move by their expected place; markers still to bid: best spot less price."""
@@ -593,9 +598,7 @@ class _Projection:
         unbid = [m for m in s.bid_track if m is not None]
         placed = [(level, len(queue) - 1 - i, m) for level, queue in enumerate(s.track) for i, m in enumerate(queue)]
         total = len(unbid) + len(placed)
-        values = self.move_values(s.marker_seat[unbid[0]] if unbid else s.seat, total)
-        mean = sum(values) / len(values)
-        values = [mean + PLACE_SHRINK * (v - mean) for v in values]
+        values = _toward_mean(self.move_values(s.marker_seat[unbid[0]] if unbid else s.seat, total))
         # how likely a marker still to bid lands ahead of each level: open spots weighted by cheapness
         weight = []
         for level, (price, spots) in enumerate(levels):
