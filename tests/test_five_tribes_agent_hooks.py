@@ -527,3 +527,36 @@ def test_evaluate_with_three_seats_counts_the_moves_still_to_come_this_round(mon
     assert [agent.evaluate(R, two, x) for x in range(2)] == kept
     monkeypatch.setattr(agent, "LATER_MARKERS_SEATS", 2)
     assert [agent.evaluate(R, two, x) for x in range(2)] != kept
+
+
+def test_hards_check_replies_stop_at_the_end_of_the_rounds_moves_with_three_seats():
+    """replies_end (engine/core/search.py's check): with three seats the other seats' replies stop once the round's
+    moves are over, at the next round's first bid, before any of its bids is played (a check begun among this
+    round's bids goes on through the rest of them and the round's moves). With two seats they never stop early."""
+    def first_bid(t):
+        return t.phase == "bid" and R.turn_id(t)[2] == 0
+
+    for seats in (3, 2):
+        s = midgame(seed=5, seats=seats)
+        rng = random.Random(seats)
+        walks = moves_walked = 0
+        while s.phase != "over" and walks < 8:
+            start, t, seen_moves = s, s, 0
+            while t.phase != "over" and not agent.replies_end(R, start, t):
+                seen_moves += t.phase == "move"
+                if t is not start and first_bid(t):
+                    assert seats == 2, "three seats: the replies ran past the round's end"
+                    break
+                t = R.apply(t, pick(t, rng))
+            if seats == 3 and t.phase != "over":
+                assert first_bid(t)  # stopped where the next round's bids begin ...
+                assert t.round == start.round + (0 if first_bid(start) else 1)  # ... the first such after the start
+            if seats == 2:
+                assert not agent.replies_end(R, start, t)
+            moves_walked += seen_moves
+            walks += 1
+            for _ in range(rng.randint(1, 12)):
+                if s.phase == "over":
+                    break
+                s = R.apply(s, pick(s, rng))
+        assert walks >= 4 and moves_walked > 0

@@ -435,27 +435,37 @@ def test_the_garbage_collector_is_paused_while_an_agent_thinks_and_runs_again_af
     assert gc.isenabled()
 
 
-class _ThreeSeatView(tuple):
-    """A _Bait state told as a view of a three-seat game (the third seat never moves)."""
+class _NextRound(_Bait):
+    """_Bait with a next round: after seat 1's reply it acts once more (stage 2), where it gains 20 points if seat 0
+    played Safe, a late effect the evaluation cannot see coming; then the game is over (stage 3)."""
 
-    players = (0, 1, 2)
+    def legal_actions(self, s):
+        return ["bonus"] if s[0] == 2 else super().legal_actions(s)
+
+    def apply(self, s, act, checked=False):
+        stage, p0, p1 = s
+        if stage == 2:
+            return (3, p0, p1 + (20 if p0 == 2 else 0))
+        return super().apply(s, act, checked)
+
+    def to_move(self, s):
+        return {0: 0, 1: 1, 2: 1}.get(s[0])
 
 
-class _TwoSeatView(tuple):
-    players = (0, 1)
-
-
-def test_a_game_may_keep_hards_reply_check_to_a_few_seats(monkeypatch):
-    """CHECK_MAX_SEATS: Hard checks its finalists against the replies only when the game has at most that many
-    seats (Five Tribes: 2); with more it plays the screening's best turn, as Normal does, and takes the bait."""
+def test_a_game_may_stop_the_replies_at_its_rounds_end(monkeypatch):
+    """replies_end: the replies in Hard's check stop where the game says (Five Tribes with three seats: at the
+    round's end). Replied on into the next round, Safe meets seat 1's late bonus and Hard grabs; stopped at the
+    round's end, Hard sees only the punishment and plays Safe."""
     from engine.core import search
 
+    monkeypatch.setitem(search._HOOKS, "bait", _BaitHooks)
+    rules = _NextRound()
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "grab"
+
     class Hooks(_BaitHooks):
-        CHECK_MAX_SEATS = 2
+        @staticmethod
+        def replies_end(rules, start, state):
+            return state[0] >= 2
 
     monkeypatch.setitem(search._HOOKS, "bait", Hooks)
-    rules = _Bait()
-    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose(_TwoSeatView((0, 0, 0))) == "safe"
-    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose(_ThreeSeatView((0, 0, 0))) == "grab"
-    monkeypatch.setattr(Hooks, "CHECK_MAX_SEATS", 0)  # unset: checked at any seat count
-    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose(_ThreeSeatView((0, 0, 0))) == "safe"
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"

@@ -31,8 +31,9 @@ a round the time cut short is left out: all first actions are compared on the sa
 A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
 greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
 replies again), where a turn's worth shows only later (Realm of Sand's tile laid for the next claim, Somerset's
-round of worker moves), FINALISTS = n (Hard checks its n best turns instead of its level's 4) and CHECK_MAX_SEATS = n
-(the check only with at most n seats: Five Tribes' with three seats misled Hard). SPREAD_BY_KIND
+round of worker moves), FINALISTS = n (Hard checks its n best turns instead of its level's 4) and
+replies_end(rules, start, state) -> bool (the replies stop there: Five Tribes' with three seats stop at the round's
+end, where replies through the next round's bids misled Hard). SPREAD_BY_KIND
 has the first actions tried kind by kind (Somerset's building period: a country tile on every hex beside one
 building card), so a level with fewer candidates than actions still tries every kind; the few actions a line
 looks at per step (a candidate continued, a reply, a turn in the check) are then drawn kind by kind too.
@@ -141,10 +142,10 @@ class SearchAgent:
         self._check_turns = int(getattr(hooks, "CHECK_TURNS", 0))
         # ... and may have more of them checked than the level's finalists (the check being worth its time there).
         self._finalists = int(getattr(hooks, "FINALISTS", 0))
-        # A game where the check misleads with more seats (Five Tribes: with three, Hard at 1 s won 3 of 30 games
-        # against two Normal seats with it, 18 of 60 without) has it only up to CHECK_MAX_SEATS seats (its view's
-        # `players`); beyond, Hard plays the screening's best turn, with all its time for the screening.
-        self._check_max_seats = int(getattr(hooks, "CHECK_MAX_SEATS", 0))
+        # A game whose replies should stop before this seat's next turn (Five Tribes with three seats: at the round's
+        # end, before the next round's bids; replied on through those bids, the check misled Hard) gives
+        # replies_end(rules, start, state) -> bool.
+        self._replies_end = getattr(hooks, "replies_end", None)
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -202,7 +203,7 @@ class SearchAgent:
             raise RuntimeError(f"seat {seat} has no legal action")
         if len(options) == 1:
             return options[0]
-        check = bool(level.finalists) and (not self._check_max_seats or len(view.players) <= self._check_max_seats)
+        check = bool(level.finalists)
         share = SCREEN_SHARE if check else 1.0
         deadline = started + 0.95 * left * share
         samples = [self._sample(rules, view, seat, self.rng) for _ in range(level.samples)]
@@ -350,12 +351,14 @@ class SearchAgent:
         return self._evaluate(rules, state, seat)
 
     def _replies(self, state: Any, deadline: float) -> Any:
-        """The other seats, until this seat's next turn (or the end), each playing the action its own evaluation
-        likes best among up to reply_width of its actions; None when time ran out."""
+        """The other seats, until this seat's next turn (or the end, or where the game's replies_end says they
+        stop), each playing the action its own evaluation likes best among up to reply_width of its actions; None
+        when time ran out."""
         rules, seat, width = self.rules, self.seat, self.level.reply_width
+        start, stop = state, self._replies_end
         for _ in range(MAX_TURN_ACTIONS * 2):
             mover = rules.to_move(state)
-            if mover is None or mover == seat:
+            if mover is None or mover == seat or (stop is not None and stop(rules, start, state)):
                 break
             if time.perf_counter() > deadline:
                 return None

@@ -60,11 +60,24 @@ PLACE_SHRINK = 0.4
 # with two seats (each seat two markers) Hard against Normal won 60 % of 100 games with it, 67 % without (the same
 # margin, +17 and +19): kept off there.
 LATER_MARKERS_SEATS = 3
-# Hard's finalists checked against the other seats' replies (engine/core/search.py) only with two seats: with three,
-# at its default 1 s, Hard with the check won 3 of 30 games against two Normal seats (mean margin -28.7), without it
-# 18 of 60 (seeds 400-459); checked on one sample per finalist 11 of 30. At 0.25 s the check helped (58.5 of 120
-# with it, 19 of 60 without): the check's worth with three seats changes with its time, an open lead (bench/README.md).
-CHECK_MAX_SEATS = 2
+# Hard's finalists are checked against the other seats' replies (engine/core/search.py); with three or more seats
+# the replies stop at the end of the round's moves (replies_end).
+
+
+def replies_end(rules: Any, start: Any, state: Any) -> bool:
+    """Where the replies in Hard's check stop, with three or more seats: at the end of the round's moves, before the
+    next round's bids (a check begun among this round's bids goes on through them and the round's moves).
+
+    Replied on through the next round's bids, played greedily by the evaluation's estimate of a place in the turn
+    order, the check misled Hard at its default 1 s: against two Normal seats it won 3 of 30 games with that check,
+    18 of 60 without any; stopped at the round's end, 69.5 of 150 (seeds 400-549, mean margin -1.1), the place in the
+    next round's order valued by the evaluation's estimate for every seat alike (at 0.25 s 26 of 60, level with the
+    whole check there). Two seats keep the whole check (Hard against Normal 67 % of 100 games with it)."""
+    if len(state.players) < 3:
+        return False
+    if state.round != start.round:
+        return True
+    return state.phase == "bid" and not (start.phase == "bid" and rules.turn_id(start)[2] > 0)
 
 
 # ----------------------------------------------------------------------------- per-rules constants
