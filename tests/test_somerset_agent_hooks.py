@@ -471,6 +471,42 @@ def test_spots_walk_ends_are_the_rules_reach():
                 assert mine == set(R.reach(s, i)), f"worker {i} of {w}"
 
 
+def test_spots_walk_lengths_are_the_rules_distances_with_and_without_stables():
+    """§7.2 and the Stables (a knight or wizard may stop a step short): the walk lengths the spots use are the
+    rules' distances for every worker, before and after a seat builds the Stables."""
+    stables = next(b.index for b in R.cat.buildings if b.ability.get("stables"))
+    f = agent._facts(R)
+    checked = 0
+    for seed, seats in CASES[:3]:
+        for s in random_states(seed, seats, every=0.2):
+            if s.stride or any(w.pos is None for w in s.workers):
+                continue
+            for t in (s, s.copy()):
+                if t is not s:
+                    t.players[0].buildings = t.players[0].buildings + (stables,)
+                    t.memo = {}
+                assert agent._walk_lengths(f, t) == tuple(R.distances(t, w) for w in t.workers)
+                checked += 1
+    assert checked > 20
+    s = midgame()
+    s.players[0].buildings = (stables,)
+    assert agent._walk_lengths(f, s)[1] == (1, 2)  # seat 0's knight: one step or two
+    assert agent._walk_lengths(f, s)[3] == (2,)  # seat 1's knight: exactly two
+
+
+def test_spots_remembered_for_a_board_are_the_ones_worked_out_anew():
+    """The spots are kept with the board by what they read (workers, roads, used tiles, round, walk lengths):
+    every state of real games finds the value a fresh working-out gives, whatever was remembered before it."""
+    f = agent._facts(R)
+    for seed, seats in CASES[:3]:
+        for s in random_states(seed, seats, every=0.3):
+            got = agent._spots(f, s, len(s.players), 3.0)
+            if got is None:
+                continue
+            fresh = agent._work_spots(f, s, len(s.players), True, agent._walk_lengths(f, s))
+            assert got == pytest.approx(fresh)
+
+
 def test_spots_a_standing_worker_is_worth_the_best_unused_tile_it_reaches():
     """SPOT_NOW: a tile's action is taken once a round (§7.3): a standing worker counts the best tile still
     unused within its walk, so using that tile lowers it to the next best."""

@@ -124,9 +124,16 @@ class _Facts:
         self.start_residence = cfg["start_hand"]["residence"]
         self.money = [col["money"] for col in cfg["government"]]
         self.coins_for_spells = None  # set per state (an option)
+        self.races: dict[tuple, list[float]] = {}  # _book_race by (books, blur)
+        self.hands: dict[tuple, float] = {}  # _hand_buildings by what it reads
         self.is_city = [t.city for t in cat.tiles]
         self.tile_value = [_tile_value(t.steps) for t in cat.tiles]
         self.moves = {kind: spec["moves"] for kind, spec in cfg["workers"].items()}
+        # walk lengths as rules.distances gives them (no Stride), without and with Stables
+        self.stables = frozenset(i for i, b in enumerate(cat.buildings) if b.ability.get("stables"))
+        self.walks = {kind: (d,) for kind, d in self.moves.items()}
+        self.walks_short = {kind: (d,) if kind == "peasant" else tuple(sorted({max(1, d - 1), d}))
+                            for kind, d in self.moves.items()}
         # per building: final points, value per round and per period of its lasting ability, its cost
         self.b_final: list[int] = []
         self.b_per_tile: list[tuple[int, int]] = []
@@ -424,7 +431,13 @@ def _project(f: _Facts, s: Any, spots_on: bool = True) -> list[float]:
         hand = len(p.spell_hand)
         eff.append(len(p.book) + (HAND_SPELL * hand * min(1.0, mine) if hand else 0.0))
     chances = periods + (1.0 if clock.in_period else 0.0)  # building periods left to buy spells in
-    book = _book_race(f, eff, BOOK_SIG_END + BOOK_SIG0 * min(1.0, chances) + BOOK_SIG1 * chances)
+    sig = BOOK_SIG_END + BOOK_SIG0 * min(1.0, chances) + BOOK_SIG1 * chances
+    race = (tuple(eff), sig)  # the books change seldom along a line: the race is worked out once per standing
+    book = f.races.get(race)
+    if book is None:
+        if len(f.races) > 50000:
+            f.races.clear()
+        book = f.races[race] = _book_race(f, eff, sig)
 
     coins_buy = s.options.get("spell_buy_currency", "coins") == "coins"
     out = []
@@ -474,7 +487,13 @@ def _project(f: _Facts, s: Any, spots_on: bool = True) -> list[float]:
         # building cards in hand: part of what building them would gain (the next building's bonus coins,
         # its final points, its ability over the game left, less its cost)
         if p.building_hand and mine_periods > 0:
-            v += _hand_buildings(f, p, x, owned[x], rounds, periods, mine_periods, s)
+            hand = (p.building_hand, p.buildings, owned[x], rounds, periods, mine_periods)
+            worth = f.hands.get(hand)
+            if worth is None:
+                if len(f.hands) > 50000:
+                    f.hands.clear()
+                worth = f.hands[hand] = _hand_buildings(f, p, x, owned[x], rounds, periods, mine_periods, s)
+            v += worth
         out.append(v)
     # the choice waiting for the seat to move (its value is not in the holdings yet)
     if s.task is not None and 0 <= s.current < n:
@@ -487,22 +506,48 @@ def _spots(f: _Facts, s: Any, n: int, rounds: float) -> list[float] | None:
     worker: this round, the best unused tile it can reach (its seat's standing workers take the best ones in turn,
     none twice); a worker that has moved: next round, the best tile it will reach from where it stands. None in the
     first round's placing (workers not on the map yet) and in a spell's changed walk (Stride, teleport)."""
-    if s.stride or s.teleport or any(w.pos is None for w in s.workers):
+    workers = s.workers
+    if s.stride or s.teleport or any(w.pos is None for w in workers):
         return None
-    rules = f.rules
+    later = rounds > 0
+    # What the spots depend on, kept with the board: a line of the search changes the workers, roads and used
+    # tiles only now and then (most of its steps are resources, cards and choices), so most evaluations find
+    # their spots already worked out (a third of Hard's thinking went here before).
+    dists = _walk_lengths(f, s)
+    key = (workers, s.pieces, s.used, s.round > 1, later, dists)
+    cache = s.board.derived.get("agent_spots")
+    if cache is None:
+        cache = s.board.derived["agent_spots"] = {}
+    got = cache.get(key)
+    if got is not None:
+        return got
+    if len(cache) > 20000:
+        cache.clear()
+    got = cache[key] = _work_spots(f, s, n, later, dists)
+    return got
+
+
+def _walk_lengths(f: _Facts, s: Any) -> tuple[tuple[int, ...], ...]:
+    """Each worker's walk lengths, as rules.distances gives them with no Stride (a knight or wizard of a seat with
+    Stables may stop a step short), without its per-worker lookups."""
+    short = [not f.stables.isdisjoint(p.buildings) for p in s.players]
+    return tuple(f.walks_short[w.kind] if short[w.owner] else f.walks[w.kind] for w in s.workers)
+
+
+def _work_spots(f: _Facts, s: Any, n: int, later: bool, dists: tuple) -> list[float]:
     cells = s.board.cells
     values = f.tile_value
     out = [0.0] * len(s.workers)
-    later = rounds > 0
     taken: dict[int, set] = {}
     own_at = [frozenset(w.pos for w in s.workers if w.owner == x) for x in range(n)]
     order = sorted(range(len(s.workers)), key=lambda i: -f.moves[s.workers[i].kind])
+    walks = _ends_cache(s)
     for i in order:
         w = s.workers[i]
         o = w.owner
         if not w.standing and not later:
             continue
-        ends = _ends(f, s, o, w.pos, rules.distances(s, w), own_at[o])
+        ends = _walk_ends(f, s, walks, o, w.pos, dists[i], own_at[o])
         per = ACTION + KIND_EXTRA[w.kind]
         if w.standing:
             mine = taken.setdefault(o, set())
@@ -535,10 +580,25 @@ def _spots(f: _Facts, s: Any, n: int, rounds: float) -> list[float] | None:
 def _ends(f: _Facts, s: Any, seat: int, start: Any, dists: tuple[int, ...], own: frozenset) -> frozenset:
     """The tiles a walk of exactly one of these lengths from `start` ends on (along the seat's open roads, never
     through its own workers nor twice over a tile), kept with the board per road pieces and positions."""
+    return _walk_ends(f, s, _ends_cache(s), seat, start, dists, own)
+
+
+def _ends_cache(s: Any) -> dict:
+    """The walks' ends known for this board and these road pieces (one lookup of the pieces per evaluation)."""
     cache = s.board.derived.get("agent_ends")
     if cache is None:
         cache = s.board.derived["agent_ends"] = {}
-    key = (s.pieces, seat, start, dists, own)
+    inner = cache.get(s.pieces)
+    if inner is None:
+        if len(cache) > 2000:
+            cache.clear()
+        inner = cache[s.pieces] = {}
+    return inner
+
+
+def _walk_ends(f: _Facts, s: Any, cache: dict, seat: int, start: Any, dists: tuple[int, ...],
+               own: frozenset) -> frozenset:
+    key = (seat, start, dists, own)
     got = cache.get(key)
     if got is None:
         if len(cache) > 20000:
