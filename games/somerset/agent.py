@@ -100,6 +100,8 @@ BUILDINGS_PER_ROUND = 0.7
 TRIGGER_SLACK = 1.0  # rounds: the trigger estimate is rough, so it is trusted only this much more than the cap
 
 
+_MEMO_MAX = 5000  # entries the rules-wide memos keep (then they start anew): small, so clearing one costs no hitch
+
 # ----------------------------------------------------------------------------- per-rules constants
 class _Facts:
     """Constants of a rules object, worked out once."""
@@ -435,7 +437,7 @@ def _project(f: _Facts, s: Any, spots_on: bool = True) -> list[float]:
     race = (tuple(eff), sig)  # the books change seldom along a line: the race is worked out once per standing
     book = f.races.get(race)
     if book is None:
-        if len(f.races) > 50000:
+        if len(f.races) > _MEMO_MAX:
             f.races.clear()
         book = f.races[race] = _book_race(f, eff, sig)
 
@@ -490,7 +492,7 @@ def _project(f: _Facts, s: Any, spots_on: bool = True) -> list[float]:
             hand = (p.building_hand, p.buildings, owned[x], rounds, periods, mine_periods)
             worth = f.hands.get(hand)
             if worth is None:
-                if len(f.hands) > 50000:
+                if len(f.hands) > _MEMO_MAX:
                     f.hands.clear()
                 worth = f.hands[hand] = _hand_buildings(f, p, x, owned[x], rounds, periods, mine_periods, s)
             v += worth
