@@ -543,13 +543,13 @@ def _work_spots(f: _Facts, s: Any, n: int, later: bool, dists: tuple) -> list[fl
     taken: dict[int, set] = {}
     own_at = [frozenset(w.pos for w in s.workers if w.owner == x) for x in range(n)]
     order = sorted(range(len(s.workers)), key=lambda i: -f.moves[s.workers[i].kind])
-    walks = _ends_cache(s)
+    known_ends = _ends_cache(s)
     for i in order:
         w = s.workers[i]
         o = w.owner
         if not w.standing and not later:
             continue
-        ends = _walk_ends(f, s, walks, o, w.pos, dists[i], own_at[o])
+        ends = _walk_ends(f, s, known_ends, o, w.pos, dists[i], own_at[o])
         per = ACTION + KIND_EXTRA[w.kind]
         if w.standing:
             mine = taken.setdefault(o, set())
