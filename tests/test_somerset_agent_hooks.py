@@ -240,14 +240,17 @@ def test_evaluate_a_coin_is_a_point():
     assert ev(gain(s, 1, coins=5)) - ev(s) == pytest.approx(-5.0)
 
 
-def test_evaluate_resources_are_worth_something_while_a_building_period_is_ahead_little_after():
-    """RES, RES_LATE: resources score nothing at the end (§14.1) and are spent in building periods (§13.3)."""
+def test_evaluate_resources_are_worth_something_while_a_building_period_is_ahead_nothing_after():
+    """RES with its weight: resources score nothing at the end (§14.1) and are spent in building periods (§13.3);
+    after the last building period the fitted weight of what is left (RES_LATE) is 0."""
     s = midgame()
     early = ev(gain(s, W=1, B=1, S=1, G=1)) - ev(s)
-    assert early == pytest.approx(4 * agent.RES)
+    assert early == pytest.approx(4 * agent.RES * agent.WEIGHTS["resources"])
+    assert early > 0
     last = midgame(round_=12)
     late = ev(gain(last, W=1, B=1, S=1, G=1)) - ev(last)
-    assert 0 < late < 0.5 * early
+    assert late == pytest.approx(4 * agent.RES_LATE * agent.WEIGHTS["resources_late"])
+    assert late < 0.5 * early
 
 
 def test_evaluate_a_mixed_stock_beats_a_pile_of_one_kind():
@@ -257,14 +260,21 @@ def test_evaluate_a_mixed_stock_beats_a_pile_of_one_kind():
 
 
 def test_evaluate_a_crystal_counts_more_with_a_wizard():
-    """CRYSTAL, CRYSTAL_NO_WIZARD: crystals pay spells, which need a wizard (§10.1)."""
+    """CRYSTAL, CRYSTAL_NO_WIZARD: crystals pay spells, which need a wizard (§10.1). Held crystals are weighted
+    by WEIGHTS["crystals"] (fitted: 0, what a cast brings is counted once cast), so the weight is set here."""
     s = midgame()
     with_wizard = s.copy()
     w = with_wizard.workers[1]
     with_wizard.workers = (with_wizard.workers[0], Worker(0, "wizard", w.pos, w.standing)) + with_wizard.workers[2:]
-    plain = ev(gain(s, C=2)) - ev(s)
-    wiz = ev(gain(with_wizard, C=2)) - ev(with_wizard)
-    assert 0 < plain < wiz
+    weights = {**agent.WEIGHTS, "crystals": 1.0}
+    F = agent._facts(R)
+
+    def worth(t):
+        return agent._project(F, gain(t, C=2), False, weights)[0] - agent._project(F, t, False, weights)[0]
+
+    assert worth(s) == pytest.approx(2 * agent.CRYSTAL_NO_WIZARD)
+    assert worth(with_wizard) == pytest.approx(2 * agent.CRYSTAL)
+    assert ev(gain(s, C=2)) - ev(s) == pytest.approx(2 * agent.CRYSTAL_NO_WIZARD * agent.WEIGHTS["crystals"])
 
 
 def test_evaluate_more_and_better_workers():
@@ -272,7 +282,7 @@ def test_evaluate_more_and_better_workers():
     s = midgame()
     more = s.copy()
     more.workers = s.workers + (Worker(0, "peasant", s.workers[0].pos, False),)
-    assert ev(more) - ev(s) == pytest.approx(agent.ACTION * 8)  # rounds 5..12 still to start
+    assert ev(more) - ev(s) == pytest.approx(agent.ACTION * 8 * agent.WEIGHTS["work"])  # rounds 5..12 to start
     better = s.copy()
     w = s.workers[0]
     better.workers = (Worker(0, "knight", w.pos, w.standing),) + s.workers[1:]
@@ -287,7 +297,7 @@ def test_evaluate_a_standing_worker_is_an_action_still_to_take_this_round():
     lying = s.copy()
     w = s.workers[0]
     lying.workers = (Worker(0, w.kind, w.pos, False),) + s.workers[1:]
-    assert ev(s) - ev(lying) == pytest.approx(agent.ACTION + agent.KIND_EXTRA["peasant"])
+    assert ev(s) - ev(lying) == pytest.approx((agent.ACTION + agent.KIND_EXTRA["peasant"]) * agent.WEIGHTS["work"])
 
 
 def test_evaluate_the_government_column_pays_on_later_government_actions():
@@ -348,7 +358,7 @@ def test_evaluate_a_neighbouring_tile_of_another_seat_scores_for_both():
 
 def test_evaluate_spell_book_race_twelve_against_eight_near_the_end():
     """§14.1 3 (SEED): 12/8 for the two books at two seats; ties split; no prize for an empty book. In the
-    last round nobody can buy any more, so the estimate is the prize itself."""
+    last round nobody can buy any more, so the estimate is the prize itself (times the race's fitted weight)."""
     s = midgame(round_=12)
     ahead, level, none = s.copy(), s.copy(), s.copy()
     ahead.players[0].book, ahead.players[1].book = (sid("S01"), sid("S02")), (sid("S03"),)
@@ -356,8 +366,9 @@ def test_evaluate_spell_book_race_twelve_against_eight_near_the_end():
     none.players[0].book, none.players[1].book = (), (sid("S03"),)
     for t in (ahead, level, none):
         t.players[0].spell_hand = t.players[1].spell_hand = ()
-    assert ev(ahead) - ev(level) == pytest.approx(12 - 10 + 10 - 8, abs=0.1)
-    assert ev(level) - ev(none) == pytest.approx((10 - 10) - (0 - 12), abs=0.1)  # alone, seat 1 is first
+    w = agent.WEIGHTS["book"]  # the race's weight (fitted to the final margins)
+    assert ev(ahead) - ev(level) == pytest.approx((12 - 10 + 10 - 8) * w, abs=0.1)
+    assert ev(level) - ev(none) == pytest.approx(((10 - 10) - (0 - 12)) * w, abs=0.1)  # alone, seat 1 is first
 
 
 def test_evaluate_spell_in_hand_counts_part_of_a_book_spell_while_it_can_be_bought():
@@ -574,3 +585,38 @@ def test_spots_a_worker_that_moved_counts_the_tiles_it_will_reach_next_round():
 
 def agent_worker(w, standing: bool):
     return Worker(w.owner, w.kind, w.pos, standing)
+
+
+# ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
+@pytest.mark.parametrize("seed,seats", [(1, 2), (2, 3), (4, 5)])
+def test_parts_times_their_weights_make_the_projection(seed, seats):
+    """parts(): the base plus each part times its WEIGHTS entry is the projection evaluate() compares, so the
+    weights engine/tune.py fits are the ones the search plays with."""
+    F = agent._facts(R)
+    checked = 0
+    for s in random_states(seed, seats, every=0.15):
+        if s.phase == "over":
+            continue
+        per_seat = agent.parts(R, s)
+        assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
+        again = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
+        assert again == pytest.approx(agent._project(F, s))
+        checked += 1
+    assert checked > 10
+
+
+def test_a_parts_weight_scales_what_its_holdings_add_to_the_projection():
+    """WEIGHTS["tile_income"]: an owned country tile's landing fees and nearby action (FEE_RATE, TILE_HOLD) count
+    for every round left, times the part's weight (fitted: 0, they did not show in the final scores)."""
+    s = midgame()
+    far = with_tile(s, "K08", free_spot(s, False), 0)
+    F = agent._facts(R)
+    on = {**agent.WEIGHTS, "tile_income": 1.0}
+    off = {**agent.WEIGHTS, "tile_income": 0.0}
+    fee = R.cfg["landing_fee"]
+    per_round = agent.FEE_RATE * 1 * fee + agent.TILE_HOLD
+    rounds = 8 + 0.5  # rounds 5..12 to start, half of this one
+    gained = agent._project(F, far, False, on)[0] - agent._project(F, far, False, off)[0]
+    assert gained == pytest.approx(per_round * rounds)
+    shipped = agent._project(F, far, False)[0] - agent._project(F, far, False, off)[0]
+    assert shipped == pytest.approx(per_round * rounds * agent.WEIGHTS["tile_income"])
