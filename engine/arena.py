@@ -161,6 +161,11 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
     return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
 
 
+def rotated(agent_specs: list[str], k: int, count: int) -> list[str]:
+    """Game k's line-up: the agents rotated by k through `count` seats (every agent takes every seat in turn)."""
+    return [agent_specs[(i + k) % len(agent_specs)] for i in range(count)]
+
+
 def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, count: int, budget: float | None,
                 progress: Callable[[str], None] | None) -> dict[str, Record]:
     """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent."""
@@ -168,7 +173,7 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
     factories = {spec: agent_factory(spec, budget) for spec in agent_specs}
     records = {spec: Record(spec) for spec in agent_specs}
     for k in ks:
-        lineup = [agent_specs[(i + k) % len(agent_specs)] for i in range(count)]
+        lineup = rotated(agent_specs, k, count)
         match, turns = play_game(rules, [factories[s] for s in lineup], seed + k)
         sheet = rules.score_sheet(match.state)
         decide = getattr(rules, "winners", None)  # the game's tie-break; a tie it leaves is a shared win

@@ -23,7 +23,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from engine.arena import agent_factory, play_game
+from engine.arena import agent_factory, play_game, rotated
 from engine.core import registry
 from engine.core.search import game_hooks
 
@@ -59,7 +59,7 @@ def _record_share(game: str, agent_specs: list[str], ks: list[int], seed: int, c
     factories = {spec: agent_factory(spec) for spec in agent_specs}
     rows: list[Row] = []
     for k in ks:
-        lineup = [factories[agent_specs[(i + k) % len(agent_specs)]] for i in range(count)]
+        lineup = [factories[spec] for spec in rotated(agent_specs, k, count)]
         match, _turns = play_game(rules, lineup, seed + k)
         finals = rules.score_sheet(match.state).totals
         last = None
