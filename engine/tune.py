@@ -6,6 +6,7 @@ A game whose evaluation projects each seat's final score as a sum of named parts
 
     WEIGHTS: dict[str, float]                      # each part's weight, as shipped
     parts(rules, state) -> list[dict[str, float]]  # per seat: each part at weight 1, and "base" (never weighted)
+    SEAT_WEIGHTS: dict[int, dict[str, float]]      # optional: the weights for a seat count that asks for others
 
 The tool plays seeded games with the agents (as engine.arena does, rotated through the seats), takes the state at
 the start of every turn, and fits the weights so that, for every two seats, the weighted difference of their parts
@@ -148,6 +149,11 @@ def error(rows: list[Row], weights: list[float]) -> float:
     return sum((sum(d * w for d, w in zip(diff, weights)) - target) ** 2 for _k, diff, target in rows) / len(rows)
 
 
+def shipped_weights(hooks: Any, seats: int) -> dict[str, float]:
+    """The weights a game's evaluation uses with `seats` seats: SEAT_WEIGHTS' for that count, else WEIGHTS."""
+    return dict(getattr(hooks, "SEAT_WEIGHTS", {}).get(seats, hooks.WEIGHTS))
+
+
 def tune(names: list[str], shipped: dict[str, float], rows: list[Row], ridge: float = 3.0) -> dict[str, Any]:
     """The fitted weights, and the cross-validated errors of the shipped and the fitted weights."""
     count = len(names)
@@ -186,16 +192,20 @@ def main(argv: list[str] | None = None) -> int:
     def say(text: str) -> None:
         print(text, file=sys.stderr)
 
-    names, rows = record(args.game, args.agents.split(","), args.games, args.seed, args.seats, args.jobs, say)
-    result = tune(names, hooks.WEIGHTS, rows, args.ridge)
+    specs = args.agents.split(",")
+    info = registry.get(args.game)
+    seats = args.seats or max(info.min_seats, min(len(specs), info.max_seats))
+    names, rows = record(args.game, specs, args.games, args.seed, seats, args.jobs, say)
+    shipped = shipped_weights(hooks, seats)
+    result = tune(names, shipped, rows, args.ridge)
     if args.json:
         print(json.dumps(result, indent=1))
     else:
-        print(f"{args.game}: {args.games} games, {result['rows']} rows; predicted margin's mean squared error "
-              f"{result['error_shipped']:.1f} with the shipped weights, {result['error_fitted']:.1f} fitted")
+        print(f"{args.game}: {args.games} games of {seats} seats, {result['rows']} rows; predicted margin's mean "
+              f"squared error {result['error_shipped']:.1f} with the shipped weights, {result['error_fitted']:.1f} fitted")
         for name, w in result["weights"].items():
             note = " (not fitted: never differs)" if name in result["not_fitted"] else ""
-            print(f"  {name:20s} {hooks.WEIGHTS[name]:6.2f} -> {w:6.2f}{note}")
+            print(f"  {name:20s} {shipped[name]:6.2f} -> {w:6.2f}{note}")
     return 0
 
 

@@ -342,3 +342,39 @@ def test_placed_units_are_read_from_the_board_not_the_supply():
     assert isinstance(cell, Placed) and cell.unit is None
     # tied scouts share the first rank (3 each); alone seat 0 takes 3 and seat 1 nothing
     assert agent.evaluate(R, alone, 0) - agent.evaluate(R, shared, 0) == pytest.approx(3.0)
+
+
+# ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
+@pytest.mark.parametrize("seed,seats,options", CASES[:6])
+def test_parts_times_their_weights_make_the_projection(seed, seats, options):
+    """parts(): the points so far plus each part times its WEIGHTS entry is each seat's projection, and
+    evaluate() is the seat's projection minus the best other seat's: the weights engine/tune.py fits are the ones
+    the search plays with."""
+    checked = 0
+    for s in random_states(seed, seats, **options):
+        if s.phase == "over":
+            continue
+        per_seat = agent.parts(R, s)
+        assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
+        assert [p["base"] for p in per_seat] == [sum(q.points.values()) for q in s.players]
+        proj = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
+        for seat in range(seats):
+            best_other = max(proj[x] for x in range(seats) if x != seat)
+            assert agent.evaluate(R, s, seat) == pytest.approx(proj[seat] - best_other)
+        checked += 1
+    assert checked > 5
+
+
+def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
+    """WEIGHTS["gold"]: gold in hand is worth GOLD a piece times the share of the game left, times its weight;
+    a weight of 0 makes gold worth nothing and 2 doubles it."""
+    s = midgame()
+    richer = s.copy()
+    richer.players[0].gold = s.players[0].gold + 3
+    worth = {}
+    for w in (0.0, 1.0, 2.0):
+        weights = {**agent.WEIGHTS, "gold": w}
+        worth[w] = agent._project(R, richer, weights)[0] - agent._project(R, s, weights)[0]
+    assert worth[0.0] == 0.0
+    assert worth[1.0] > 0.0
+    assert worth[2.0] == pytest.approx(2 * worth[1.0])

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
@@ -70,6 +71,20 @@ def test_recording_somerset_gives_one_row_per_turn_start_and_pair_of_seats():
     assert first[1] == pytest.approx([-d for d in second[1]]) and first[2] == pytest.approx(-second[2])
 
 
-def test_a_game_without_weighted_parts_is_refused_with_the_reason():
+def test_a_game_without_weighted_parts_is_refused_with_the_reason(monkeypatch):
+    """An evaluation with no WEIGHTS and parts() (here Entdecker's hooks without them) has nothing to fit."""
+    from games.entdecker import agent
+
+    bare = SimpleNamespace(sample=agent.sample, evaluate=agent.evaluate)
+    monkeypatch.setattr(tune, "game_hooks", lambda game: bare)
     with pytest.raises(ValueError, match="no weighted parts"):
         tune.record("entdecker", ["random", "random"], games=1, seed=3)
+
+
+def test_the_shipped_weights_are_the_seat_counts_own_where_the_game_gives_them():
+    """SEAT_WEIGHTS: a game's weights for a seat count that asks for others; the tool compares a fit on games of
+    that count with them, and with WEIGHTS for any other count."""
+    hooks = SimpleNamespace(WEIGHTS={"a": 1.0, "b": 0.5}, SEAT_WEIGHTS={3: {"a": 0.2, "b": 2.0}})
+    assert tune.shipped_weights(hooks, 3) == {"a": 0.2, "b": 2.0}
+    assert tune.shipped_weights(hooks, 2) == {"a": 1.0, "b": 0.5}
+    assert tune.shipped_weights(SimpleNamespace(WEIGHTS={"a": 1.0}), 3) == {"a": 1.0}

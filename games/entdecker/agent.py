@@ -153,6 +153,19 @@ def _island(cells: dict, blocked: frozenset, nbr: dict, cell: Any, piece: int) -
     return seen, len(open_spaces)
 
 
+# Each part's weight in the projection (engine/tune.py fits them to how recorded games ended; 1.0: as designed).
+WEIGHTS = {
+    "islands": 1.0,  # the tiles of islands holding units, paid out by rank
+    "island_chips": 1.0,  # the chip an island's leaders are expected to draw, in points
+    "chip_bonus": 1.0,  # the chip bonus as if the game ended now
+    "gold": 1.0,  # gold (and paid draws not yet used) times GOLD and the share of the game left
+    "own_tiles": 1.0,  # own tiles in hand times OWN_TILE and the share left
+    "scout": 1.0,  # units in supply times UNIT and the share left
+    "fort": 1.0,
+    "settlement": 1.0,
+}
+
+
 def evaluate(rules: Any, state: Any, seat: int) -> float:
     """`seat`'s projected final score minus the best other seat's, in victory points.
 
@@ -166,13 +179,35 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
       * the chip bonus ("End of the game", 3) as if the game ended now, on chips held plus chips
         expected from islands being led;
       * what gold, units in supply, own tiles in hand, and paid draws not yet used will still be
-        worth, scaled by the share of the face-down tiles left.
+        worth, scaled by the share of the face-down tiles left;
+    each part but the points so far times its weight (WEIGHTS).
     """
     players = state.players
     n = len(players)
     if state.phase == "over":
         totals = [sum(p.points.values()) for p in players]
         return float(totals[seat] - max(totals[x] for x in range(n) if x != seat))
+    proj = _project(rules, state, WEIGHTS)
+    return proj[seat] - max(proj[x] for x in range(n) if x != seat)
+
+
+def parts(rules: Any, state: Any) -> list[dict[str, float]]:
+    """Per seat, each part of the projection at weight 1 and "base" (the points so far, never weighted): the
+    projection is base plus each part times its weight (for engine/tune.py)."""
+    zero = dict.fromkeys(WEIGHTS, 0.0)
+    base = _project(rules, state, zero)
+    out: list[dict[str, float]] = [{"base": b} for b in base]
+    for name in WEIGHTS:
+        one = _project(rules, state, {**zero, name: 1.0})
+        for x, v in enumerate(one):
+            out[x][name] = v - base[x]
+    return out
+
+
+def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
+    """Each seat's projected final score (see evaluate), its parts weighted by `wt`."""
+    players = state.players
+    n = len(players)
     facts = _facts(rules)
     chips_value = facts["chips"]
     cells, blocked = state.cells, state.blocked
@@ -214,7 +249,7 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
                 chip = chance
                 for x in leaders:
                     chips[x] += chance
-            points = tiles + chip * mean_chip
+            points = wt["islands"] * tiles + wt["island_chips"] * chip * mean_chip
             last = None
             for x in ranked:
                 if last is not None and counts[x] != last:
@@ -224,21 +259,24 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
 
     most = max(chips)
     if most > 0:
+        w_bonus = wt["chip_bonus"]
         for x in range(n):
             if chips[x] >= most - 1e-9:
-                proj[x] += chips[x]
+                proj[x] += w_bonus * chips[x]
 
     # holdings still to be used
     units = facts["units"]
+    w_gold, w_own = GOLD * wt["gold"], OWN_TILE * wt["own_tiles"]
+    w_unit = {unit: UNIT[unit] * wt[unit] for unit in units}
     for x, p in enumerate(players):
         gold = p.gold
         if x == state.current and state.phase in ("explore", "place"):
             gold += facts["draw_cost"] * (state.draws_left + (state.in_hand is not None))
             if state.personal_declared and not state.personal_used:
                 gold += facts["own_cost"]
-        value = GOLD * gold + OWN_TILE * len(p.personal)
+        value = w_gold * gold + w_own * len(p.personal)
         supply = p.supply
         for unit in units:
-            value += UNIT[unit] * supply[unit]
+            value += w_unit[unit] * supply[unit]
         proj[x] += share * value
-    return proj[seat] - max(proj[x] for x in range(n) if x != seat)
+    return proj
