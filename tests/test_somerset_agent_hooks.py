@@ -590,19 +590,41 @@ def agent_worker(w, standing: bool):
 # ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
 @pytest.mark.parametrize("seed,seats", [(1, 2), (2, 3), (4, 5)])
 def test_parts_times_their_weights_make_the_projection(seed, seats):
-    """parts(): the base plus each part times its WEIGHTS entry is the projection evaluate() compares, so the
-    weights engine/tune.py fits are the ones the search plays with."""
+    """parts(): the base plus each part times its weight for the seat count (weights_for: SEAT_WEIGHTS, else
+    WEIGHTS) is the projection evaluate() compares, so the weights engine/tune.py fits are the ones the search
+    plays with."""
     F = agent._facts(R)
+    weights = agent.weights_for(seats)
     checked = 0
     for s in random_states(seed, seats, every=0.15):
         if s.phase == "over":
             continue
         per_seat = agent.parts(R, s)
         assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
-        again = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
+        again = [p["base"] + sum(p[name] * w for name, w in weights.items()) for p in per_seat]
         assert again == pytest.approx(agent._project(F, s))
         checked += 1
     assert checked > 10
+
+
+def test_three_seats_project_with_their_own_weights_and_other_counts_with_the_two_seat_ones():
+    """SEAT_WEIGHTS[3]: fitted on three-seat games (engine.tune --seats 3), they differ from the two-seat WEIGHTS,
+    and a three-seat state is projected with them; two, four and five seats keep WEIGHTS."""
+    F = agent._facts(R)
+    three = agent.SEAT_WEIGHTS[3]
+    assert set(three) == set(agent.WEIGHTS) and three != agent.WEIGHTS
+    assert agent.weights_for(3) is three
+    differs = 0
+    for s in random_states(2, 3, every=0.2):
+        if s.phase == "over":
+            continue
+        assert agent._project(F, s) == pytest.approx(agent._project(F, s, True, three))
+        differs += agent._project(F, s) != pytest.approx(agent._project(F, s, True, agent.WEIGHTS))
+    assert differs > 5
+    for seats in (2, 4, 5):
+        assert agent.weights_for(seats) is agent.WEIGHTS
+        s = next(x for x in random_states(3, seats, every=0.3) if x.phase != "over")
+        assert agent._project(F, s) == pytest.approx(agent._project(F, s, True, agent.WEIGHTS))
 
 
 def test_a_parts_weight_scales_what_its_holdings_add_to_the_projection():
