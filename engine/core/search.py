@@ -65,7 +65,7 @@ import random
 import time
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Hashable
+from typing import Any, Callable, Hashable, Iterable
 
 from engine.core.rules import Action
 
@@ -87,6 +87,19 @@ def game_hooks(game_id: str) -> ModuleType | None:
             raise AttributeError(f"{name} needs sample(rules, view, seat, rng) and evaluate(rules, state, seat)")
         _HOOKS[game_id] = module
     return _HOOKS[game_id]
+
+
+def weighted_parts(project: Callable[[dict[str, float]], list[float]], names: Iterable[str]) -> list[dict[str, float]]:
+    """An evaluation's parts, per seat, for engine/tune.py: "base" (the projection `project(weights)` with every
+    weight 0) and each named part at weight 1 (the projection with that weight alone 1, less the base)."""
+    names = list(names)
+    zero = dict.fromkeys(names, 0.0)
+    base = project(zero)
+    out: list[dict[str, float]] = [{"base": b} for b in base]
+    for name in names:
+        for x, v in enumerate(project({**zero, name: 1.0})):
+            out[x][name] = v - base[x]
+    return out
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.core.search import weighted_parts
+
 # Easy's blur (engine/core/search.py): a point is a chip's or an island's worth: a casual eye is a point or two off.
 MISJUDGE = 1.5
 
@@ -194,14 +196,7 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
 def parts(rules: Any, state: Any) -> list[dict[str, float]]:
     """Per seat, each part of the projection at weight 1 and "base" (the points so far, never weighted): the
     projection is base plus each part times its weight (for engine/tune.py)."""
-    zero = dict.fromkeys(WEIGHTS, 0.0)
-    base = _project(rules, state, zero)
-    out: list[dict[str, float]] = [{"base": b} for b in base]
-    for name in WEIGHTS:
-        one = _project(rules, state, {**zero, name: 1.0})
-        for x, v in enumerate(one):
-            out[x][name] = v - base[x]
-    return out
+    return weighted_parts(lambda wt: _project(rules, state, wt), WEIGHTS)
 
 
 def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:

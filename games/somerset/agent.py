@@ -18,6 +18,7 @@ import random
 from typing import Any
 
 from engine.core import grid
+from engine.core.search import weighted_parts
 from games.somerset.rules_map import STEPS
 from games.somerset.rules_state import HIDDEN
 
@@ -452,14 +453,7 @@ def parts(rules: Any, state: Any) -> list[dict[str, float]]:
     """Per seat, each part of the projection at weight 1 and "base" (coins and what scores as it stands, never
     weighted): the projection is base plus each part times its weight (for engine/tune.py)."""
     f = _facts(rules)
-    zero = dict.fromkeys(WEIGHTS, 0.0)
-    base = _project(f, state, True, zero)
-    out: list[dict[str, float]] = [{"base": b} for b in base]
-    for name in WEIGHTS:
-        one = _project(f, state, True, {**zero, name: 1.0})
-        for x, v in enumerate(one):
-            out[x][name] = v - base[x]
-    return out
+    return weighted_parts(lambda wt: _project(f, state, True, wt), WEIGHTS)
 
 def _project(f: _Facts, s: Any, spots_on: bool = True, weights: dict[str, float] | None = None) -> list[float]:
     """Each seat's projected final score: its coins and what scores as it stands, plus each part of what its
