@@ -135,7 +135,7 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
     games are shared among that many worker processes (each game k keeps its seed and line-up, so the games
     are the ones a single process plays; thinking times are taken under the load of the others)."""
     info = registry.get(game)
-    count = seats or max(info.min_seats, min(len(agent_specs), info.max_seats))
+    count = seat_count(info, agent_specs, seats)
     if not info.min_seats <= count <= info.max_seats:
         raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} seats, not {count}")
     for spec in agent_specs:
@@ -159,6 +159,11 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
                 merged.margins += record.margins
                 merged.turn_seconds += record.turn_seconds
     return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
+
+
+def seat_count(info: Any, agent_specs: list[str], seats: int | None) -> int:
+    """The seats of an arena's games: `seats` if given, else one per agent within the game's range."""
+    return seats or max(info.min_seats, min(len(agent_specs), info.max_seats))
 
 
 def rotated(agent_specs: list[str], k: int, count: int) -> list[str]:

@@ -24,7 +24,7 @@ import json
 import sys
 from typing import Any, Callable
 
-from engine.arena import agent_factory, play_game, rotated
+from engine.arena import agent_factory, play_game, rotated, seat_count
 from engine.core import registry
 from engine.core.search import game_hooks
 
@@ -37,7 +37,7 @@ def record(game: str, agent_specs: list[str], games: int, seed: int, seats: int 
            jobs: int = 1, progress: Callable[[str], None] | None = None) -> tuple[list[str], list[Row]]:
     """The parts' names and one row per turn start and ordered pair of seats of `games` seeded games."""
     info = registry.get(game)
-    count = seats or max(info.min_seats, min(len(agent_specs), info.max_seats))
+    count = seat_count(info, agent_specs, seats)
     ks = list(range(games))
     if jobs > 1:
         import multiprocessing
@@ -193,8 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         print(text, file=sys.stderr)
 
     specs = args.agents.split(",")
-    info = registry.get(args.game)
-    seats = args.seats or max(info.min_seats, min(len(specs), info.max_seats))
+    seats = seat_count(registry.get(args.game), specs, args.seats)
     names, rows = record(args.game, specs, args.games, args.seed, seats, args.jobs, say)
     shipped = shipped_weights(hooks, seats)
     result = tune(names, shipped, rows, args.ridge)

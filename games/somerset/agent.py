@@ -455,6 +455,7 @@ def parts(rules: Any, state: Any) -> list[dict[str, float]]:
     f = _facts(rules)
     return weighted_parts(lambda wt: _project(f, state, True, wt), WEIGHTS)
 
+
 def _project(f: _Facts, s: Any, spots_on: bool = True, weights: dict[str, float] | None = None) -> list[float]:
     """Each seat's projected final score: its coins and what scores as it stands, plus each part of what its
     holdings are still worth times the part's weight (weights_for the seat count unless given)."""
