@@ -611,3 +611,39 @@ def test_evaluate_is_fast():
         agent.evaluate(R, s, 0)
         times.append(time.perf_counter() - start)
     assert statistics.median(times) < 0.001
+
+
+# ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
+@pytest.mark.parametrize("seed,seats,options", CASES[:4])
+def test_parts_times_their_weights_make_the_projection(seed, seats, options):
+    """parts(): the goods carried now plus each part times its WEIGHTS entry is each seat's projection, and
+    evaluate() is the seat's projection minus the best other seat's: the weights engine/tune.py fits are the ones
+    the search plays with."""
+    checked = 0
+    for s in random_states(seed, seats, every=0.1, **options):
+        if s.phase == "over":
+            continue
+        per_seat = agent.parts(R, s)
+        assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
+        assert [p["base"] for p in per_seat] == agent._scores(R, s)
+        proj = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
+        for seat in range(seats):
+            best_other = max(proj[x] for x in range(seats) if x != seat)
+            assert agent.evaluate(R, s, seat) == pytest.approx(proj[seat] - best_other)
+        checked += 1
+    assert checked > 5
+
+
+def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
+    """WEIGHTS["water"]: a water stone in mid-game is worth its share of the tolls and leaders to come, times
+    the weight; a weight of 0 makes water worth nothing in the projection and 2 doubles it."""
+    poor = at_move(started(), 0)
+    rich = poor.copy()
+    set_water(rich, 0, 4)
+    worth = {}
+    for w in (0.0, 1.0, 2.0):
+        weights = {**agent.WEIGHTS, "water": w}
+        worth[w] = agent._project(R, rich, weights)[0] - agent._project(R, poor, weights)[0]
+    assert worth[0.0] == 0.0
+    assert worth[1.0] > 0.0
+    assert worth[2.0] == pytest.approx(2 * worth[1.0])

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.core.search import weighted_parts
 from games.desert_sons.rules_state import HIDDEN
 
 # Easy's blur (engine/core/search.py): a whole game is worth about 15 points: a casual eye is a point or two off.
@@ -195,6 +196,18 @@ def _oasis(cells: dict, pedges: dict, touch: dict, nbr: dict, cell: Any, part: i
     return list(seen), len(open_squares)
 
 
+# Each part's weight in the projection (engine/tune.py fits them to how recorded games ended; 1.0: as designed).
+WEIGHTS = {
+    "claims": 1.0,  # goods the seat's explorers are expected to claim from oases (at their present values)
+    "icons": 1.0,  # the other icons they are expected to claim (water, rumors, camel cards), less the toll
+    "home": 1.0,  # explorers expected home after their oasis is scored (claims to come)
+    "decisions": 1.0,  # a good waiting for a full caravan's choice, a rumor tile in hand, a paid extra turn
+    "room": 1.0,  # room in the caravan for goods still to come
+    "water": 1.0,  # water stones held
+    "explorers": 1.0,  # explorers in supply
+}
+
+
 def evaluate(rules: Any, state: Any, seat: int) -> float:
     """`seat`'s projected final score minus the best other seat's, in points (the goods' values).
 
@@ -210,10 +223,25 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
       * a good waiting for a full caravan's choice, a rumor tile in hand (its best slot), a paid extra turn;
       * what its holdings will still be worth, scaled by the share of the stack tiles left: water,
         explorers in supply (claims to come), and room in the caravan for goods still to come (so a
-        camel card is worth most to a full caravan).
+        camel card is worth most to a full caravan);
+    each part but the goods carried now times its weight (WEIGHTS).
     """
     players = state.players
-    n = len(players)
+    if state.phase == "over":
+        score = _scores(rules, state)
+        return float(score[seat] - max(score[x] for x in range(len(players)) if x != seat))
+    proj = _project(rules, state, WEIGHTS)
+    return proj[seat] - max(proj[x] for x in range(len(players)) if x != seat)
+
+
+def parts(rules: Any, state: Any) -> list[dict[str, float]]:
+    """Per seat, each part of the projection at weight 1 and "base" (the goods carried now at their present
+    values, never weighted): the projection is base plus each part times its weight (for engine/tune.py)."""
+    return weighted_parts(lambda wt: _project(rules, state, wt), WEIGHTS)
+
+
+def _values(rules: Any, state: Any) -> tuple[dict[str, Any], dict[str, float]]:
+    """The rules' constants and each good's present value (its base plus every rumor of the state, as at the end)."""
     entry = _FACTS.get(id(rules))
     f = entry[1] if entry is not None and entry[0] is rules else _facts(rules)
     rv = f["rumors"]
@@ -225,9 +253,22 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
             if t >= 0:
                 v += rv[t]
         vals[g] = v
+    return f, vals
+
+
+def _scores(rules: Any, state: Any) -> list[float]:
+    """Each seat's goods at their present values."""
+    _f, vals = _values(rules, state)
+    return [sum([vals[g] for g in p.goods]) for p in state.players]
+
+
+def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
+    """Each seat's projected final score (see evaluate), its parts weighted by `wt`."""
+    players = state.players
+    n = len(players)
+    f, vals = _values(rules, state)
+    rv = f["rumors"]
     score = [sum([vals[g] for g in p.goods]) for p in players]
-    if state.phase == "over":
-        return float(score[seat] - max(score[x] for x in range(n) if x != seat))
 
     goods_order = f["goods"]
     card_spaces = f["card_spaces"]
@@ -287,7 +328,9 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
     w_goods = [0.0] * n  # goods expected to come (weight)
     v_goods = [0.0] * n  # ... and their value
     w_camel = [0.0] * n
-    other = [0.0] * n  # water, rumors, explorers coming home, decisions in hand
+    other = [0.0] * n  # water and rumors claimed, less the toll
+    home_v = [0.0] * n  # explorers coming home
+    decide = [0.0] * n  # decisions in hand
     owner = state.owner
     toll = f["toll"]
     toll_v = toll * water_v
@@ -352,7 +395,7 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
         done.update(sc.parts)
         claims(list(sc.queue), [specs[icon] for *_w, icon in sc.icons], 0.0, 1.0, state.phase == "toll")
         for rank in sc.explorers:
-            other[owner[rank]] += explorer_v  # home after the scoring
+            home_v[owner[rank]] += explorer_v  # home after the scoring
     if state.explorers:
         cells = state.cells
         pedges, touch = f["pedges"], f["touch"]
@@ -373,7 +416,7 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
             claims(ranks, icons, k * ICONS_PER_OPEN, p, True)
             home = explorer_v * (p + (1.0 - p) * STUCK)
             for r in ranks:
-                other[owner[r]] += home
+                home_v[owner[r]] += home
 
     # decisions in hand
     phase = state.phase
@@ -382,14 +425,16 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
         keep = [vals[g] for g in players[x].goods if g != state.good_wait]
         if keep:
             gain = vals[state.good_wait] - min(keep)
-            other[x] += gain if gain > 0 else 0.0
+            decide[x] += gain if gain > 0 else 0.0
     elif phase == "rumor" and state.rumor_hand is not None and state.rumor_hand >= 0 and most is not None:
         x = state.decider
         v = rv[state.rumor_hand]
-        other[x] += v * most[x] if v > 0 else v * least[x]
+        decide[x] += v * most[x] if v > 0 else v * least[x]
     if state.extra:
-        other[state.current] += EXTRA_TURN
+        decide[state.current] += EXTRA_TURN
 
+    w_claims, w_icons, w_home, w_decide = wt["claims"], wt["icons"], wt["home"], wt["decisions"]
+    w_room, w_water, w_expl = wt["room"], wt["water"], wt["explorers"]
     proj = [0.0] * n
     for x, p in enumerate(players):
         room = room0[x] + card_spaces * w_camel[x]
@@ -403,7 +448,7 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
             swap = each - cheapest[x] if p.goods and each > cheapest[x] else 0.0
             goods = each * fits + swap * (w - fits)
         rest = room - w
-        if rest > 0 and fut > 0:
-            goods += avg * fut * rest / (fut + rest)
-        proj[x] = score[x] + goods + other[x] + water_v * p.water + explorer_v * len(p.supply)
-    return proj[seat] - max(proj[x] for x in range(n) if x != seat)
+        later = avg * fut * rest / (fut + rest) if rest > 0 and fut > 0 else 0.0
+        proj[x] = (score[x] + w_claims * goods + w_icons * other[x] + w_home * home_v[x] + w_decide * decide[x]
+                   + w_room * later + w_water * water_v * p.water + w_expl * explorer_v * len(p.supply))
+    return proj
