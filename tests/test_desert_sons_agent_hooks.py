@@ -29,6 +29,7 @@ from games.desert_sons.rules import (
     TakeBack,
     TakeRumor,
 )
+from tests.agent_parts import assert_a_weight_scales_its_part, assert_parts_make_the_projection
 from tests.desert_sons_helpers import (
     at_explorer,
     at_move,
@@ -623,13 +624,7 @@ def test_parts_times_their_weights_make_the_projection(seed, seats, options):
     for s in random_states(seed, seats, every=0.1, **options):
         if s.phase == "over":
             continue
-        per_seat = agent.parts(R, s)
-        assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
-        assert [p["base"] for p in per_seat] == agent._scores(R, s)
-        proj = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
-        for seat in range(seats):
-            best_other = max(proj[x] for x in range(seats) if x != seat)
-            assert agent.evaluate(R, s, seat) == pytest.approx(proj[seat] - best_other)
+        assert_parts_make_the_projection(agent, R, s, agent._scores(R, s))
         checked += 1
     assert checked > 5
 
@@ -640,10 +635,4 @@ def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
     poor = at_move(started(), 0)
     rich = poor.copy()
     set_water(rich, 0, 4)
-    worth = {}
-    for w in (0.0, 1.0, 2.0):
-        weights = {**agent.WEIGHTS, "water": w}
-        worth[w] = agent._project(R, rich, weights)[0] - agent._project(R, poor, weights)[0]
-    assert worth[0.0] == 0.0
-    assert worth[1.0] > 0.0
-    assert worth[2.0] == pytest.approx(2 * worth[1.0])
+    assert_a_weight_scales_its_part(lambda s, wt: agent._project(R, s, wt), agent.WEIGHTS, "water", poor, rich)

@@ -13,6 +13,7 @@ import pytest
 
 from games.entdecker import agent
 from games.entdecker.rules import HIDDEN, Placed
+from tests.agent_parts import assert_a_weight_scales_its_part, assert_parts_make_the_projection
 from tests.entdecker_helpers import exploring, lay, new_game, rules
 
 R = rules()
@@ -354,13 +355,7 @@ def test_parts_times_their_weights_make_the_projection(seed, seats, options):
     for s in random_states(seed, seats, **options):
         if s.phase == "over":
             continue
-        per_seat = agent.parts(R, s)
-        assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
-        assert [p["base"] for p in per_seat] == [sum(q.points.values()) for q in s.players]
-        proj = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
-        for seat in range(seats):
-            best_other = max(proj[x] for x in range(seats) if x != seat)
-            assert agent.evaluate(R, s, seat) == pytest.approx(proj[seat] - best_other)
+        assert_parts_make_the_projection(agent, R, s, [sum(q.points.values()) for q in s.players])
         checked += 1
     assert checked > 5
 
@@ -371,10 +366,4 @@ def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
     s = midgame()
     richer = s.copy()
     richer.players[0].gold = s.players[0].gold + 3
-    worth = {}
-    for w in (0.0, 1.0, 2.0):
-        weights = {**agent.WEIGHTS, "gold": w}
-        worth[w] = agent._project(R, richer, weights)[0] - agent._project(R, s, weights)[0]
-    assert worth[0.0] == 0.0
-    assert worth[1.0] > 0.0
-    assert worth[2.0] == pytest.approx(2 * worth[1.0])
+    assert_a_weight_scales_its_part(lambda st, wt: agent._project(R, st, wt), agent.WEIGHTS, "gold", s, richer)
