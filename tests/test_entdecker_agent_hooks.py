@@ -12,7 +12,7 @@ from collections import Counter
 import pytest
 
 from games.entdecker import agent
-from games.entdecker.rules import HIDDEN, Placed
+from games.entdecker.rules import HIDDEN, DrawTile, Placed
 from tests.agent_parts import assert_a_weight_scales_its_part, assert_parts_make_the_projection
 from tests.entdecker_helpers import exploring, lay, new_game, rules
 
@@ -344,6 +344,92 @@ def test_placed_units_are_read_from_the_board_not_the_supply():
     # tied scouts share the first rank (3 each); alone seat 0 takes 3 and seat 1 nothing
     assert agent.evaluate(R, alone, 0) - agent.evaluate(R, shared, 0) == pytest.approx(3.0)
 
+
+
+def _cold(s, seat):
+    """evaluate() with its tables of boards emptied first: nothing known from an earlier board."""
+    agent._BOARDS.clear()
+    return agent.evaluate(R, s, seat)
+
+
+def test_evaluate_knows_a_board_again_only_when_tiles_units_and_blocked_gaps_are_the_same(monkeypatch):
+    """The islands of a board are kept and used again (a search values thousands of positions of a few hundred
+    boards): each evaluation of random positions, with the tables warm from every position before it (and emptied
+    every few boards, as a long search does), is the one made knowing nothing."""
+    monkeypatch.setattr(agent, "BOARDS_KEPT", 7)
+    states = [st for seed, seats, options in CASES for st in random_states(seed, seats, every=0.15, **options)]
+    random.Random(5).shuffle(states)
+    cold = [[_cold(st, x) for x in range(len(st.players))] for st in states]
+    agent._BOARDS.clear()
+    warm = [[agent.evaluate(R, st, x) for x in range(len(st.players))] for st in states]
+    assert warm == cold and len(states) > 100
+
+
+def test_evaluate_sees_a_unit_or_a_blocked_gap_added_to_a_board_it_knows():
+    """What makes a board another one for the kept islands: a unit put on a known tile layout (seat 1's scout joins
+    seat 0's island: shared first rank), and a gap blocked beside an island (closed by it, the island is complete
+    and its fort's chip is sure). Each is valued as if seen for the first time, and differently from before."""
+    s = midgame()
+    s.draws_left = 0
+    lay(s, (2, 2), "P2", 2, unit=(0, "fort", 0))  # a cape, land to the south
+    lay(s, (2, 3), "P4", 0)  # a corner, land north and east: (3,3) stays open
+    before = agent.evaluate(R, s, 0)
+    joined = s.copy()
+    joined.cells[(2, 3)] = Placed(*[getattr(s.cells[(2, 3)], f) for f in ("tile", "rotation", "edges", "pieces",
+                                                                          "source")], (1, "scout", 0))
+    joined.players[1].supply["scout"] -= 1
+    assert agent.evaluate(R, joined, 0) == _cold(joined, 0) != before
+    agent.evaluate(R, s, 0)  # the open board known again
+    closed = s.copy()
+    closed.blocked = closed.blocked | {(3, 3)}
+    assert R.island_at(closed, (2, 2))["complete"] and not R.island_at(s, (2, 2))["complete"]
+    assert agent.evaluate(R, closed, 0) == _cold(closed, 0) > before
+
+
+def test_actions_alike_lead_to_results_valued_alike_from_every_seat():
+    """alike(): the actions it puts in one group (start spaces of the same toll, declarations after which the
+    voyage goes on, draws of a tile that fits) lead to results evaluate() values exactly alike, from every seat,
+    so the search may value one of them for all. Random full states of every phase; each kind of group met."""
+    met = Counter()
+    for seed, seats, options in CASES:
+        for s in random_states(seed, seats, every=0.5, **options):
+            actions = R.legal_actions(s)
+            groups: dict = {}
+            for act, key in zip(actions, agent.alike(R, s, actions)):
+                if key is not None:
+                    groups.setdefault(key, []).append(act)
+            for key, members in groups.items():
+                values = {tuple(agent.evaluate(R, R.apply(s, a), x) for x in range(seats)) for a in members}
+                assert len(values) == 1, (key, members)
+                met[key if isinstance(key, str) else key[0]] += len(members) > 1
+    assert met["ship"] and met["declared"] and met["fits"], met
+
+
+def test_alike_keeps_apart_what_is_valued_apart():
+    """A start space with a toll is not grouped with a free one; a draw of a tile that fits nowhere is valued on
+    its own; a seat's view (its piles hidden) groups nothing."""
+    s = new_game(seats=2, seed=5)
+    s = R.apply(s, R.legal_actions(s)[0])  # spin
+    s.round = 2
+    lay(s, (0, 3), "P2", 1, unit=(1, "scout", 0))  # seat 1's scout on a cape at the board's edge
+    s.phase = "start"
+    ships = [a for a in R.legal_actions(s) if (a.col, a.row) in ((0, 3), (-1, 1))]
+    assert len(ships) == 2
+    keys = agent.alike(R, s, ships)
+    assert keys[0] != keys[1]
+    assert agent.alike(R, R.view(s, 0), ships) == [None, None]
+    apart = 0  # draws of a tile that fits nowhere, valued other than the draws that fit, in random games
+    for seed in range(8):
+        for st in random_states(seed, 3, every=1.0):
+            draws = [a for a in R.legal_actions(st) if isinstance(a, DrawTile)]
+            keys = agent.alike(R, st, draws)
+            fits = [a for a, k in zip(draws, keys) if k == "fits"]
+            for act in (a for a, k in zip(draws, keys) if k is None):
+                assert not R.placements(st, st.piles[act.pile][-1])
+                if fits:
+                    apart += agent.evaluate(R, R.apply(st, act), st.current) != agent.evaluate(R, R.apply(st, fits[0]),
+                                                                                              st.current)
+    assert apart > 0
 
 # ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
 @pytest.mark.parametrize("seed,seats,options", CASES[:6])

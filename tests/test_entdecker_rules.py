@@ -5,6 +5,8 @@ Cells are (column, row) on the 10 x 7 sea; side circles lie just outside it.
 """
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from games.entdecker.rules import (
@@ -371,6 +373,30 @@ def test_dry_reserve_pile_is_refilled_from_tiles_that_did_not_fit():
     s = voyage(s, "P1", (0, 1), 0)
     assert s.cells[(0, 0)].tile == spare
 
+
+
+def test_gaps_are_filled_alike_with_or_without_the_first_look_on_bits():
+    """§5.6 (gaps filled until stable), as the end of a turn plays it: the first look on bits (_gap_bits) skips the
+    scan of every space only where the scan would fill nothing. Random games with both options for gaps, played
+    with the first look and with the scan made on every pass, reach the very same states and notices."""
+
+    class ScanAlways(type(R)):
+        def _gap_bits(self, s):
+            return super()._gap_bits(s)[0], -1  # "something enclosed": every pass scans the board
+
+    scan = ScanAlways(R.cat)
+    filled = blocked = 0
+    for game in range(12):
+        rng = random.Random(game)
+        options = {"blocked_gaps": ("blocked", "undiscovered")[game % 2]}
+        a = b = new_game(seats=2 + game % 3, seed=game, **options)
+        while R.to_move(a) is not None:
+            act = rng.choice(R.legal_actions(a))
+            a, b = R.apply(a, act, checked=True), scan.apply(b, act, checked=True)
+            assert a == b and a.notices == b.notices, (game, act)
+            filled += sum(n["type"] == "filled" for n in a.notices)
+            blocked += sum(n["type"] in ("blocked", "waiting") for n in a.notices)
+    assert filled > 20 and blocked > 0  # the scan had gaps to fill in these games: the comparison means something
 
 # ---------------------------------------------------------------- units
 def test_unit_goes_on_land_of_the_new_tile_costs_one_three_six_and_ends_the_turn():

@@ -469,3 +469,173 @@ def test_a_game_may_stop_the_replies_at_its_rounds_end(monkeypatch):
 
     monkeypatch.setitem(search._HOOKS, "bait", Hooks)
     assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"
+
+
+class _Steps:
+    """One seat, a turn of two steps: first "go", then one of eight actions worth their number of points, where
+    "a1".."a3" are worth 1, "b1".."b3" 2 and "c" 3 and "d" 2 (a tie with the b's, listed after them)."""
+
+    game_id = "steps"
+    worth = {"a1": 1, "a2": 1, "a3": 1, "b1": 2, "b2": 2, "b3": 2, "c": 3, "d": 2}
+
+    def legal_actions(self, s):
+        return ["go", "wait"] if s == "start" else list(self.worth) if s in ("go", "wait") else []
+
+    def apply(self, s, act, checked=False):
+        return act if s == "start" else ("done", act)
+
+    def to_move(self, s):
+        return None if isinstance(s, tuple) else 0
+
+    def turn_id(self, s):
+        return 0
+
+    def chance_count(self, s):
+        return 0
+
+    def view(self, s, seat):
+        return s
+
+
+class _StepsHooks:
+    MISJUDGE = 0.0
+    valued: list = []
+
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        _StepsHooks.valued.append(s)
+        return float(_Steps.worth[s[1]]) if isinstance(s, tuple) else 0.0
+
+    @staticmethod
+    def alike(rules, state, actions):
+        return [a[0] if a[0] in "ab" else None for a in actions]
+
+
+@pytest.mark.parametrize("order", [list(_Steps.worth), ["b2", "c", "a1", "d", "b1", "a3", "b3", "a2"],
+                                   ["d", "b3", "a2", "a1", "b1", "b2", "a3", "c"]])
+def test_a_step_values_one_action_of_each_group_the_game_calls_alike_and_chooses_the_same(monkeypatch, order):
+    """alike(rules, state, actions): a step of a line values the first action of each group (the others could only
+    tie with it, and the first listed wins a tie), so it values fewer results and makes the same choice: in every
+    order of the actions, the best one listed first (a tie between "d" and a "b" goes to whichever comes first)."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "steps", _StepsHooks)
+    agent = SearchAgent(_Steps(), 0, seed=1, level="normal", budget=5)
+    _StepsHooks.valued = []
+    grouped = agent._best_step("go", 0, order, width=8)
+    with_groups = len(_StepsHooks.valued)
+    monkeypatch.setattr(_StepsHooks, "alike", None, raising=False)
+    agent = SearchAgent(_Steps(), 0, seed=1, level="normal", budget=5)
+    _StepsHooks.valued = []
+    assert agent._best_step("go", 0, order, width=8) == grouped
+    assert grouped[0] == max(order, key=lambda a: (_Steps.worth[a], -order.index(a)))
+    assert (with_groups, len(_StepsHooks.valued)) == (4, 8)  # one a, one b, c and d; against all eight
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_entdecker_decides_the_same_with_and_without_its_groups_of_alike_actions(monkeypatch, level):
+    """Entdecker's alike (start spaces of one toll, declarations that go on exploring, draws that fit): the same
+    decisions from random views with and without it, at a budget that never binds, with far fewer evaluations."""
+    import dataclasses
+
+    from engine.core import search
+
+    hooks = game_hooks("entdecker")
+    small = dataclasses.replace(LEVEL_SETTINGS["hard"], samples=2, candidates=40)
+    monkeypatch.setitem(search.LEVEL_SETTINGS, "hard", small)
+    counted = {"n": 0}
+    real = hooks.evaluate
+
+    def evaluate(*args):
+        counted["n"] += 1
+        return real(*args)
+
+    monkeypatch.setattr(hooks, "evaluate", evaluate)
+    chosen, counts = [], []
+    for alike in (hooks.alike, None):
+        monkeypatch.setattr(hooks, "alike", alike)
+        counted["n"] = 0
+        chosen.append([SearchAgent(rules, seat, seed=4, level=level, budget=60).choose(rules.view(state, seat))
+                       for rules, state, seat in _positions("entdecker", seeds=[6], every=23)])
+        counts.append(counted["n"])
+    assert chosen[0] == chosen[1] and len(chosen[0]) > 5
+    assert counts[0] < 0.7 * counts[1], counts
+
+
+def test_a_game_may_have_a_level_do_more_work_in_its_budget(monkeypatch):
+    """LEVELS = {level: {field: value}}: the game's own settings for a level (Entdecker's Hard: more samples and
+    candidates in its second); the other levels, and other games, keep the common ones."""
+    from engine.core import search
+
+    class Hooks(_PickHooks):
+        LEVELS = {"hard": {"samples": 9, "candidates": 50}}
+
+    monkeypatch.setitem(search._HOOKS, "pick", Hooks)
+    hard = SearchAgent(_Pick(), 0, seed=1, level="hard")
+    assert (hard.level.samples, hard.level.candidates) == (9, 50)
+    assert hard.level.budget == hard.budget == LEVEL_SETTINGS["hard"].budget
+    assert hard.level.finalists == LEVEL_SETTINGS["hard"].finalists
+    assert SearchAgent(_Pick(), 0, seed=1, level="normal").level == LEVEL_SETTINGS["normal"]
+    monkeypatch.setitem(search._HOOKS, "pick", _PickHooks)
+    assert SearchAgent(_Pick(), 0, seed=1, level="hard").level == LEVEL_SETTINGS["hard"]
+
+
+class _Tie:
+    """One seat, one turn of three steps: "go" or "stay"; then "x" or "y", worth nothing yet (a choice among
+    equals); then after "y" a "cash" worth 5, after "x" only an "end" worth nothing."""
+
+    game_id = "tie"
+
+    def legal_actions(self, s):
+        return {0: ["go", "stay"], 1: ["x", "y"], 2: ["cash"] if s[1] == "y" else ["end"]}.get(s[0], [])
+
+    def apply(self, s, act, checked=False):
+        return (s[0] + 1, act if act in ("x", "y") else s[1], s[2] + (5 if act == "cash" else 0))
+
+    def to_move(self, s):
+        return 0 if s[0] < 3 else None
+
+    def turn_id(self, s):
+        return 0
+
+    def chance_count(self, s):
+        return 0
+
+    def view(self, s, seat):
+        return s
+
+
+class _TieHooks:
+    MISJUDGE = 0.0
+
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        return float(s[2])
+
+
+@pytest.mark.parametrize("replan", [False, True])
+def test_replan_ties_thinks_again_where_its_plan_chose_among_equals(monkeypatch, replan):
+    """replan_ties: a plan is followed up to its first step taken among equals ("x" and "y" look alike a step
+    ahead); there the seat thinks again, with each of them played on to the turn's end, and finds "y" then "cash".
+    Without it the plan made at the start is played through: "x", the first listed of the equals."""
+    from engine.core import search
+
+    class Hooks(_TieHooks):
+        LEVELS = {"normal": {"replan_ties": replan}}
+
+    monkeypatch.setitem(search._HOOKS, "tie", Hooks)
+    rules, state, played = _Tie(), (0, None, 0), []
+    agent = SearchAgent(rules, 0, seed=1, level="normal", budget=5)
+    while rules.to_move(state) is not None:
+        act = agent.choose(state)
+        played.append(act)
+        state = rules.apply(state, act)
+    assert played[1:] == (["y", "cash"] if replan else ["x", "end"])

@@ -38,6 +38,18 @@ has the first actions tried kind by kind (Somerset's building period: a country 
 building card), so a level with fewer candidates than actions still tries every kind; the few actions a line
 looks at per step (a candidate continued, a reply, a turn in the check) are then drawn kind by kind too.
 
+A game whose evaluation cannot tell some actions' results apart may give
+
+    alike(rules, state, actions) -> list    # a group key per action (None: valued on its own)
+
+and a step of a line then values only the first action of each group (the others could only tie with it, and the
+first listed wins a tie): the same choice for fewer evaluations. Entdecker's start spaces of one toll, declarations
+that go on exploring and draws of a tile that fits are valued alike: two in three of its evaluations were of these.
+A game may also set a level's own work, LEVELS = {level: {field: value}} (Entdecker's Hard does more in its
+second than the common settings ask), and a level may think again where its plan chose among equals
+(`replan_ties`): the plan is committed to up to that step, and the choice is made when it comes, each option played
+on to the turn's end (Entdecker's declaration, valued alike a step ahead, matters most a few steps later).
+
 A level's work is a fixed number of samples and candidates, so the same view and seed
 always give the same decision; its time budget (per turn; Hard's default 1 s is a
 setting) is a cap that cuts the candidates short on a slow machine, never a target. A
@@ -58,6 +70,7 @@ Pure Python: nothing here imports pygame.
 """
 from __future__ import annotations
 
+import dataclasses
 import gc
 import importlib
 import math
@@ -114,6 +127,7 @@ class Level:
     noise: float  # the evaluation's blur, in units of the game's MISJUDGE points (a casual eye)
     finalists: int = 0  # best turns checked against the other seats' best replies (0: none)
     reply_width: int = 0  # the replying seat's actions valued per step (more are sampled down to it)
+    replan_ties: bool = False  # a plan is followed up to its first step taken among equals; there it thinks again
 
 
 LEVEL_SETTINGS = {
@@ -122,6 +136,7 @@ LEVEL_SETTINGS = {
     "hard": Level("hard", budget=1.0, samples=6, candidates=400, width=10, noise=0.0, finalists=4, reply_width=24),
 }
 SCREEN_SHARE = 0.5  # of a Hard turn's time, for the candidates; the rest checks the finalists' replies
+TURN_SHARE = 0.95  # of a turn's budget, planned with (see SearchAgent._choose)
 MAX_TURN_ACTIONS = 60  # a safety net: no turn of these games is longer
 
 
@@ -134,7 +149,9 @@ class SearchAgent:
             raise ValueError(f"{rules.game_id} has no computer opponent yet (games/{rules.game_id}/agent.py)")
         self.rules = rules
         self.seat = seat
-        self.level = LEVEL_SETTINGS[level]
+        # A game whose search is cheap may have a level do more work in its budget (Entdecker's Hard: twice the
+        # samples and three times the candidates, in the same second): LEVELS = {level: {field: value}}.
+        self.level = dataclasses.replace(LEVEL_SETTINGS[level], **getattr(hooks, "LEVELS", {}).get(level, {}))
         self.budget = self.level.budget if budget is None else budget
         self.rng = random.Random(seed * 1_000_003 + seat)
         self._sample = hooks.sample
@@ -159,6 +176,11 @@ class SearchAgent:
         # end, before the next round's bids; replied on through those bids, the check misled Hard) gives
         # replies_end(rules, start, state) -> bool.
         self._replies_end = getattr(hooks, "replies_end", None)
+        # A game whose evaluation cannot tell some actions' results apart (Entdecker: every paid declaration that
+        # goes on exploring, every start space with the same toll, every drawn tile that fits) gives
+        # alike(rules, state, actions) -> a group key per action (None: valued on its own); a step of a line then
+        # values only the first action of each group: the same choice, without the evaluations that could only tie.
+        self._alike = getattr(hooks, "alike", None)
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -189,13 +211,16 @@ class SearchAgent:
             self._advance_expectation(act)
             return act
         self._plan, self._expect = [], None
-        left = self.budget - self._spent  # the budget is the turn's: a plan cut by a reveal goes on with the rest
+        # The budget is the turn's: a plan cut by a reveal (or by a choice among equals) goes on with the rest. Of
+        # it, TURN_SHARE is planned with; the rest absorbs what each decision spends around its deadlines (samples
+        # drawn, the first candidate played out whole, the answer made ready), which adds up over a turn of several.
+        left = TURN_SHARE * self.budget - self._spent
         # A candidate still under way at the deadline is dropped (its value would be a half-turn's), so the
         # deadline can be close to the budget; what is left over is the check's own granularity.
         if left > self.budget * 0.1:
             act = self._plan_turn(view, started, left)
-        else:
-            act = self._glance(view, started + 0.1 * self.budget)
+        else:  # what is left of the turn's time (at least one valuation): the turn stays within its budget
+            act = self._glance(view, started + 0.95 * max(0.0, left))
         self._spent += time.perf_counter() - started
         return act
 
@@ -315,11 +340,10 @@ class SearchAgent:
                 break
             if deadline is not None and time.perf_counter() > deadline:
                 return line, None, cut or len(line)
-            pick = self._pick(state, seat, options, self.level.width)
-            scored = [(self._evaluate(rules, rules.apply(state, a, checked=True), seat), i, a) for i, a in enumerate(pick)]
-            _, _, act = max(scored, key=lambda x: (x[0], -x[1]))
+            act, state, tied = self._best_step(state, seat, options)
+            if tied and cut == 0 and self.level.replan_ties:
+                cut = len(line)  # a choice among equals is not committed to: it is thought over when it comes
             line.append(act)
-            state = rules.apply(state, act, checked=True)
         return line, state, cut or len(line)
 
     def _check_replies(self, finalists: list[tuple], ends: dict[tuple, list[Any]], best: tuple,
@@ -375,10 +399,7 @@ class SearchAgent:
                 break
             if time.perf_counter() > deadline:
                 return None
-            options = rules.legal_actions(state)
-            pick = self._pick(state, mover, options, width)
-            state = max((rules.apply(state, a, checked=True) for a in pick),
-                        key=lambda s: self._evaluate(rules, s, mover))
+            _, state, _ = self._best_step(state, mover, rules.legal_actions(state), width)
         return state
 
     def _greedy_turn(self, state: Any, deadline: float) -> Any:
@@ -394,11 +415,37 @@ class SearchAgent:
                 break
             if time.perf_counter() > deadline:
                 return None
-            pick = self._pick(state, seat, options, self.level.width)
-            scored = [(self._evaluate(rules, rules.apply(state, a, checked=True), seat), i, a) for i, a in enumerate(pick)]
-            _, _, act = max(scored, key=lambda x: (x[0], -x[1]))
-            state = rules.apply(state, act, checked=True)
+            _, state, _ = self._best_step(state, seat, options)
         return state
+
+    def _best_step(self, state: Any, mover: int, options: list[Action],
+                   width: int | None = None) -> tuple[Action, Any, bool]:
+        """Of the actions a step looks at (`width`, the level's by default), the one whose result `mover` values best
+        (the first listed among equals), with that result (kept, not applied again), and whether another action
+        looked at was valued as high (a choice among equals). Where the game tells which actions lead to results
+        its evaluation values alike (`alike`), only the first of each such group is valued: the others could only
+        tie with it, and the first listed wins a tie."""
+        rules, evaluate = self.rules, self._evaluate
+        if len(options) == 1:  # a forced action (a spin, a pass): nothing to value
+            return options[0], rules.apply(state, options[0], checked=True), False
+        pick = self._pick(state, mover, options, self.level.width if width is None else width)
+        groups = self._alike(rules, state, pick) if self._alike is not None else None
+        group_values: dict = {}
+        values: list[float] = []
+        best_act, best_state, best_value = pick[0], None, -math.inf
+        for i, act in enumerate(pick):
+            group = groups[i] if groups is not None else None
+            if group is not None and group in group_values:
+                values.append(group_values[group])  # as its group's first: could only tie with it
+                continue
+            after = rules.apply(state, act, checked=True)
+            value = evaluate(rules, after, mover)
+            values.append(value)
+            if group is not None:
+                group_values[group] = value
+            if best_state is None or value > best_value:
+                best_act, best_state, best_value = act, after, value
+        return best_act, best_state, values.count(best_value) > 1
 
     def _pick(self, state: Any, mover: int, options: list[Action], width: int) -> list[Action]:
         """The actions a step of a line looks at: the game's first `width` ranked, or `width` at random (with

@@ -13,9 +13,20 @@ import random
 from typing import Any
 
 from engine.core.search import weighted_parts
+from games.entdecker.rules import Declare, DrawTile, PlaceShip
 
 # Easy's blur (engine/core/search.py): a point is a chip's or an island's worth: a casual eye is a point or two off.
 MISJUDGE = 1.5
+
+# Hard's own settings (engine/core/search.py, LEVELS). Its search is bound by the work it does in its second: the
+# same Hard with three times the time won 73 % of 120 three-seat games against two Normal seats, where at 1 s it
+# won 53-58 %. Valuing one of each group of alike actions (`alike`) and knowing boards again (_BOARDS) let it do
+# about three times the work in its second: twice the samples, three times the candidates. And it thinks again
+# where its plan chose among equals (`replan_ties`): a greedy step cannot tell one paid declaration from another
+# (paid draws count as the gold paid for them), so a plan made at the start of a turn declared the first listed,
+# one draw, and played it without a second thought; now the declaration, and each draw and placement, is
+# searched when it comes, each option played on to the turn's end (bench/README.md).
+LEVELS = {"hard": {"samples": 12, "candidates": 1200, "replan_ties": True}}
 
 # ----------------------------------------------------------------------------- sample
 _FACTS: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(rules) -> (rules, its constants); the rules kept alive
@@ -117,6 +128,35 @@ def sample(rules: Any, view: Any, seat: int, rng: random.Random) -> Any:
     return s
 
 
+# ----------------------------------------------------------------------------- alike
+def alike(rules: Any, state: Any, actions: list) -> list:
+    """A group key per action: actions with the same key lead to results `evaluate` values alike, from every seat
+    (None: valued on its own). engine/core/search.py then values one of each group, where the others could only tie.
+
+    * Every start space with the same toll: the ship's place is not valued, only the gold it cost.
+    * Every declaration after which the voyage goes on (a paid draw with a free white line from the ship and tiles
+      left, or an own tile that fits): paid draws and a paid own tile count as the gold paid for them. One after
+      which the voyage ends at once (nothing to explore) is valued on its own: its gold is then spent for nothing.
+    * Every draw of a tile that fits beside the ship: the tile in hand counts as the gold paid for its draw, whatever
+      it is. A tile that fits nowhere is valued on its own (it goes aside, and the voyage may end).
+    Full states only (a seat's view hides the piles): there, every action is valued on its own.
+    """
+    if state.hidden:
+        return [None] * len(actions)
+    if state.phase == "start":
+        return [("ship", rules.toll(state, (a.col, a.row), state.current)) if isinstance(a, PlaceShip) else None
+                for a in actions]
+    if state.phase == "declare":
+        can_sail = state.face_down_left > 0 and bool(rules.free_lines(state, state.ship))
+        own_fits = any(rules.placements(state, t) for t in state.players[state.current].personal)
+        return ["declared" if isinstance(a, Declare) and ((a.draws > 0 and can_sail) or (a.personal and own_fits))
+                else None for a in actions]
+    if state.phase == "explore":
+        return ["fits" if isinstance(a, DrawTile) and rules.placements(state, state.piles[a.pile][-1]) else None
+                for a in actions]
+    return [None] * len(actions)
+
+
 # ----------------------------------------------------------------------------- evaluate
 # An island with units counts at its present size, as unfinished islands score at the end (rules.md,
 # "End of the game", 2). In random play such an island still grows by about 10 tiles (islands merge
@@ -131,8 +171,8 @@ UNIT = {"scout": 3.0, "fort": 4.0, "settlement": 5.0}  # a unit in supply: a fut
 OWN_TILE = 0.5  # an own tile in hand: a sure fit later
 
 
-def _island(cells: dict, blocked: frozenset, nbr: dict, cell: Any, piece: int) -> tuple[set, int]:
-    """The land pieces of the island through (cell, piece), and how many undiscovered spaces its land faces."""
+def _island(cells: dict, blocked: frozenset, nbr: dict, cell: Any, piece: int) -> tuple[frozenset, int, int]:
+    """The island through (cell, piece): its land pieces, its tiles, and how many undiscovered spaces its land faces."""
     seen = {(cell, piece)}
     stack = [(cell, piece)]
     open_spaces = set()
@@ -152,7 +192,86 @@ def _island(cells: dict, blocked: frozenset, nbr: dict, cell: Any, piece: int) -
                         stack.append((n, j))
             elif n not in blocked:
                 open_spaces.add(n)
-    return seen, len(open_spaces)
+    return frozenset(seen), len({c for c, _ in seen}), len(open_spaces)
+
+
+# What a board's islands hold, per board. A search values thousands of positions of a few hundred boards (the same
+# tiles and units, other gold or draws left: 134372 evaluations of 1493 tile layouts in ten Hard decisions), so the
+# islands holding units are found once per board and units, and each island is walked once per tile layout (its
+# walk depends only on the tiles, how they are turned, and the blocked gaps). Both are exact keys, no hash standing
+# in for a board: a layout is its spaces in the order tiles were laid, each tile's edges (which give its land
+# pieces) and the blocked gaps; a board with units is its spaces and the very tiles on them (`Placed` values are
+# immutable and each is made for one space, so the same objects at the same spaces are the same board; the key
+# holds their identities and the entry holds the tiles, so no identity is reused while its entry lives). Kept per
+# rules, each table emptied when it passes BOARDS_KEPT entries.
+BOARDS_KEPT = 4096
+
+
+class _Boards:
+    """One rules' tables: layout -> {(space, piece): island} (see _island), board -> its islands with units."""
+
+    __slots__ = ("rules", "walks", "units")
+
+    def __init__(self, rules: Any) -> None:
+        self.rules = rules  # kept alive, so its id is not reused while this table is
+        self.walks: dict[tuple, dict] = {}
+        self.units: dict[tuple, tuple] = {}
+
+
+_BOARDS: dict[int, _Boards] = {}
+
+
+def _unit_islands(rules: Any, cells: dict, blocked: frozenset) -> tuple:
+    """The islands holding units, in the order of their first unit on the board, each as (tiles, undiscovered spaces
+    its land faces, the leading seats, whether a leader has a settlement or a fort, ((seat, share of the island's
+    points), ...) by rank: 1 for the leaders, halved at each lower rank, ties sharing a rank)."""
+    boards = _BOARDS.get(id(rules))
+    if boards is None or boards.rules is not rules:
+        boards = _BOARDS[id(rules)] = _Boards(rules)
+    placed = tuple(cells.values())
+    key = (tuple(cells), tuple(map(id, placed)), blocked)
+    hit = boards.units.get(key)
+    if hit is not None:
+        return hit[1]
+    units_at = [(c, p.unit) for c, p in cells.items() if p.unit is not None]
+    found: dict[int, tuple[tuple, dict[int, list[int]]]] = {}  # id(island) -> (island, owner -> unit counts)
+    if units_at:
+        layout = (key[0], tuple([p.edges for p in placed]), blocked)
+        table = boards.walks.get(layout)
+        if table is None:
+            if len(boards.walks) >= BOARDS_KEPT:
+                boards.walks.clear()
+            table = boards.walks[layout] = {}
+        nbr = rules._nbr
+        for cell, (owner, kind, piece) in units_at:
+            island = table.get((cell, piece))
+            if island is None:
+                island = _island(cells, blocked, nbr, cell, piece)
+                for at in island[0]:
+                    table[at] = island
+            entry = found.get(id(island))
+            if entry is None:
+                entry = found[id(island)] = (island, {})
+            counts = entry[1].get(owner)
+            if counts is None:
+                counts = entry[1][owner] = [0, 0, 0]
+            counts[0 if kind == "settlement" else 1 if kind == "fort" else 2] += 1  # UNIT_ORDER
+    out = []
+    for (_pieces, tiles, k), counts in found.values():
+        ranked = sorted(counts, key=counts.__getitem__, reverse=True)
+        best = counts[ranked[0]]
+        pay, share, last = [], 1.0, None
+        for x in ranked:
+            if last is not None and counts[x] != last:
+                share /= 2
+            last = counts[x]
+            pay.append((x, share))
+        out.append((tiles, k, tuple(x for x in ranked if counts[x] == best), bool(best[0] or best[1]), tuple(pay)))
+    if len(boards.units) >= BOARDS_KEPT:
+        boards.units.clear()
+    islands = tuple(out)
+    boards.units[key] = (placed, islands)
+    return islands
 
 
 # Each part's weight in the projection (engine/tune.py fits them to how recorded games ended; 1.0: as designed).
@@ -204,9 +323,8 @@ def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
     players = state.players
     n = len(players)
     facts = _facts(rules)
-    chips_value = facts["chips"]
     cells, blocked = state.cells, state.blocked
-    face_down = sum(len(p) for p in state.piles)
+    face_down = sum(map(len, state.piles))
     undiscovered = facts["spaces"] - len(cells) - len(blocked)
     left = min(face_down, undiscovered)
     share = face_down / max(1, facts["face_down"] - facts["own_tiles"] * n)  # the part of the game still to come
@@ -216,41 +334,20 @@ def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
     chips = [float(len(p.chips)) for p in players]
     held = [c for p in players for c, _ in p.chips]
     in_bag = len(facts["chip_ids"]) - len(held)
-    mean_chip = (facts["chip_total"] - sum(chips_value[c] for c in held)) / in_bag if in_bag else 0.0
+    mean_chip = (facts["chip_total"] - sum(map(facts["chips"].__getitem__, held))) / in_bag if in_bag else 0.0
 
     # islands with units on them
-    units_at = [(c, p.unit) for c, p in cells.items() if p.unit is not None]
-    if units_at:
-        nbr = rules._nbr
-        done: set = set()
-        for cell, (_owner, _kind, piece) in units_at:
-            if (cell, piece) in done:
-                continue
-            pieces, k = _island(cells, blocked, nbr, cell, piece)
-            done |= pieces
-            tiles = len({c for c, _ in pieces})
-            counts: dict[int, list[int]] = {}
-            for c, i in pieces:
-                unit = cells[c].unit
-                if unit is not None and unit[2] == i:
-                    key = counts.setdefault(unit[0], [0, 0, 0])
-                    key[0 if unit[1] == "settlement" else 1 if unit[1] == "fort" else 2] += 1
-            chance = 1.0 if k == 0 else p_complete  # complete: scored at the end of this turn
-            ranked = sorted(counts, key=lambda x: counts[x], reverse=True)
-            best = counts[ranked[0]]
-            leaders = [x for x in ranked if counts[x] == best]
-            chip = 0.0
-            if (best[0] or best[1]) and in_bag >= len(leaders):
-                chip = chance
-                for x in leaders:
-                    chips[x] += chance
-            points = wt["islands"] * tiles + wt["island_chips"] * chip * mean_chip
-            last = None
-            for x in ranked:
-                if last is not None and counts[x] != last:
-                    points /= 2
-                last = counts[x]
-                proj[x] += points
+    w_islands, w_chips = wt["islands"], wt["island_chips"]
+    for tiles, k, leaders, chip_at_stake, pay in _unit_islands(rules, cells, blocked):
+        chance = 1.0 if k == 0 else p_complete  # complete: scored at the end of this turn
+        chip = 0.0
+        if chip_at_stake and in_bag >= len(leaders):
+            chip = chance
+            for x in leaders:
+                chips[x] += chance
+        points = w_islands * tiles + w_chips * chip * mean_chip
+        for x, part in pay:
+            proj[x] += points * part  # a power of two: exactly the rules' halving
 
     most = max(chips)
     if most > 0:
@@ -260,9 +357,8 @@ def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
                 proj[x] += w_bonus * chips[x]
 
     # holdings still to be used
-    units = facts["units"]
     w_gold, w_own = GOLD * wt["gold"], OWN_TILE * wt["own_tiles"]
-    w_unit = {unit: UNIT[unit] * wt[unit] for unit in units}
+    w_units = [(unit, UNIT[unit] * wt[unit]) for unit in facts["units"]]
     for x, p in enumerate(players):
         gold = p.gold
         if x == state.current and state.phase in ("explore", "place"):
@@ -271,7 +367,7 @@ def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
                 gold += facts["own_cost"]
         value = w_gold * gold + w_own * len(p.personal)
         supply = p.supply
-        for unit in units:
-            value += w_unit[unit] * supply[unit]
+        for unit, w_unit in w_units:
+            value += w_unit * supply[unit]
         proj[x] += share * value
     return proj

@@ -222,6 +222,7 @@ class EntdeckerRules(RulesBase):
         self._border_bits = sum(self._bit[c] for c in self._border)
         self._not_first_col = sum(self._bit[c] for c in self._cells if c[0] != 0)
         self._not_last_col = sum(self._bit[c] for c in self._cells if c[0] != cols - 1)
+        self._all_bits = (1 << len(self._cells)) - 1
         # actions are immutable values: the most numerous are made once
         self._ships: dict[Cell, PlaceShip] = {}
         self._draws: dict[int, DrawTile] = {}
@@ -854,27 +855,15 @@ class EntdeckerRules(RulesBase):
         leave_open = s.options["blocked_gaps"] == "undiscovered"
         waiting: set[Cell] = set()
         changed = True
-        cells, nbr = s.cells, self._nbr  # _fill adds to s.cells in place (and replaces s.blocked)
         while changed:
-            changed = False
-            empties = []  # what is still undiscovered after the scan: for the land-locked groups
-            for cell in self._cells:  # a fill changes no other space: the scan may read the board as it goes
-                if cell in cells or cell in s.blocked:
-                    continue
-                # enclosed: every side touches a tile or the board's edge (else a side's need is None)
-                for n in nbr[cell]:
-                    if n is not None and n not in cells:
-                        empties.append(cell)
-                        break
-                else:
-                    need = [self.required_edge(s, cell, d) for d in range(4)]
-                    if self._fill(s, cell, "".join(need), leave_open):
-                        changed = True
-                        if cell not in cells and cell not in s.blocked:
-                            empties.append(cell)
-                    else:
-                        waiting.add(cell)
-                        empties.append(cell)
+            free, enclosed = self._gap_bits(s)
+            if enclosed:
+                changed, empties = self._fill_enclosed(s, leave_open, waiting)
+            else:
+                # A first look on bits found no enclosed space (the end of most turns): a scan would fill nothing,
+                # and what is undiscovered stays so; only a group walled in all round needs the spaces listed.
+                changed = False
+                empties = [c for c in self._cells if free & self._bit[c]] if free and self._walled_in(free) else []
             # _empty_groups filtered by _land_locked; filling one group cannot change another's answer
             for group in self._land_locked_groups(s, empties):
                 for cell in group:
@@ -886,6 +875,55 @@ class EntdeckerRules(RulesBase):
         for cell in sorted(waiting - s.waiting, key=_row_major):
             s.notices.append({"type": "waiting", "cell": cell, "pattern": self.gap_pattern(s, cell)})
         s.waiting = frozenset(waiting)
+
+    def _fill_enclosed(self, s: State, leave_open: bool, waiting: set[Cell]) -> tuple[bool, list[Cell]]:
+        """One scan of the board in order, filling each enclosed space as it is met (a fill changes no other
+        space, so the scan may read the board as it goes); whether anything changed, and what is still
+        undiscovered after the scan, in board order (for the land-locked groups)."""
+        cells, nbr = s.cells, self._nbr  # _fill adds to s.cells in place (and replaces s.blocked)
+        changed = False
+        empties = []
+        for cell in self._cells:
+            if cell in cells or cell in s.blocked:
+                continue
+            # enclosed: every side touches a tile or the board's edge (else a side's need is None)
+            for n in nbr[cell]:
+                if n is not None and n not in cells:
+                    empties.append(cell)
+                    break
+            else:
+                need = [self.required_edge(s, cell, d) for d in range(4)]
+                if self._fill(s, cell, "".join(need), leave_open):
+                    changed = True
+                    if cell not in cells and cell not in s.blocked:
+                        empties.append(cell)
+                else:
+                    waiting.add(cell)
+                    empties.append(cell)
+        return changed, empties
+
+    def _gap_bits(self, s: State) -> tuple[int, int]:
+        """The undiscovered spaces as bits (space i of the row-by-row order is bit i), and those of them enclosed:
+        a tile on every side within the board (a single enclosed space, or a gap left waiting)."""
+        bit = self._bit
+        every = self._all_bits
+        tiles = sum(map(bit.__getitem__, s.cells))
+        free = every & ~tiles & ~sum(map(bit.__getitem__, s.blocked))
+        other = every & ~tiles  # undiscovered or blocked: a side that is not a tile
+        width, left, right = self.grid.width, self._not_first_col, self._not_last_col
+        beside_other = ((other << 1) & left) | ((other >> 1) & right) | (other << width) | (other >> width)
+        return free, free & ~beside_other
+
+    def _walled_in(self, free: int) -> bool:
+        """Whether some undiscovered space (bits `free`) cannot be reached from the border through undiscovered
+        spaces: the spread of _land_locked_groups' first look."""
+        width, left, right = self.grid.width, self._not_first_col, self._not_last_col
+        reach = free & self._border_bits
+        while True:
+            grown = (reach | ((reach << 1) & left) | ((reach >> 1) & right) | (reach << width) | (reach >> width)) & free
+            if grown == reach:
+                return reach != free
+            reach = grown
 
     def gap_pattern(self, s: State, cell: Cell) -> str | None:
         """The shape (P1-P6) a gap calls for: its four sides', or inland where every known side is land.
@@ -920,18 +958,7 @@ class EntdeckerRules(RulesBase):
             return []
         # First look, on bits: spread from the empty spaces on the border through empty spaces; when that
         # reaches every empty space, no group is walled in (the usual answer) and nothing is walked.
-        bit = self._bit
-        e = 0
-        for c in empties:
-            e |= bit[c]
-        width, left, right = self.grid.width, self._not_first_col, self._not_last_col
-        reach = e & self._border_bits
-        while True:
-            grown = (reach | ((reach << 1) & left) | ((reach >> 1) & right) | (reach << width) | (reach >> width)) & e
-            if grown == reach:
-                break
-            reach = grown
-        if reach == e:
+        if not self._walled_in(sum(map(self._bit.__getitem__, empties))):
             return []
         empty = set(empties)
         seen = empty & self._border
