@@ -84,6 +84,15 @@ def test_two_states_that_look_the_same_to_the_seat_get_the_same_decision(game_id
     assert compared > 3
 
 
+def _small_work_for_the_games_own_levels(monkeypatch, hooks) -> None:
+    """A game's LEVELS keep what they change in how a level thinks (Entdecker's Hard thinking again at ties), but
+    not the work they ask (its 12 samples and 1200 candidates): a test's smaller work stands."""
+    own = getattr(hooks, "LEVELS", {})
+    work = ("samples", "candidates", "budget")
+    monkeypatch.setattr(hooks, "LEVELS", {lv: {k: v for k, v in fields.items() if k not in work}
+                                          for lv, fields in own.items()}, raising=False)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hard_decides_the_same_from_two_states_that_look_the_same(game_id, monkeypatch):
     """Honesty at Hard (screening and the finalists' replies): fewer candidates, so it runs to its end each time."""
@@ -94,6 +103,7 @@ def test_hard_decides_the_same_from_two_states_that_look_the_same(game_id, monke
     small = dataclasses.replace(LEVEL_SETTINGS["hard"], samples=2, candidates=16, finalists=3, reply_width=6)
     monkeypatch.setitem(search.LEVEL_SETTINGS, "hard", small)
     hooks = game_hooks(game_id)
+    _small_work_for_the_games_own_levels(monkeypatch, hooks)
     compared = 0
     for rules, state, seat in _positions(game_id, seeds=[4], every=29):
         other = hooks.sample(rules, rules.view(state, seat), seat, random.Random(5))
@@ -244,7 +254,30 @@ def test_spread_by_kind_also_has_each_step_of_a_line_look_at_every_kind(monkeypa
     assert SearchAgent(_Prepare(), 0, seed=seed, level="easy", budget=5).choose(None) == "safe"
 
 
-class _Pick:
+class _OneTurn:
+    """The parts of a tiny game of one seat and one turn, with nothing hidden and nothing random."""
+
+    def turn_id(self, s):
+        return 0
+
+    def chance_count(self, s):
+        return 0
+
+    def view(self, s, seat):
+        return s
+
+
+class _OneTurnHooks:
+    """Its sample is the view itself (nothing is hidden); no blur."""
+
+    MISJUDGE = 0.0
+
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view
+
+
+class _Pick(_OneTurn):
     """A one-seat game of one action: 30 numbered actions, action k scores k points (29 the best)."""
 
     game_id = "pick"
@@ -258,25 +291,11 @@ class _Pick:
     def to_move(self, s):
         return 0 if s is None else None
 
-    def turn_id(self, s):
-        return 0
 
-    def chance_count(self, s):
-        return 0
-
-    def view(self, s, seat):
-        return s
-
-
-class _PickHooks:
+class _PickHooks(_OneTurnHooks):
     """Ranks the actions 27, 28, 0, 1, ...: the best (29) last, so a level trying a few tries 27 and 28."""
 
-    MISJUDGE = 0.0
     ranked: list = []
-
-    @staticmethod
-    def sample(rules, view, seat, rng):
-        return view
 
     @staticmethod
     def evaluate(rules, s, seat):
@@ -471,7 +490,7 @@ def test_a_game_may_stop_the_replies_at_its_rounds_end(monkeypatch):
     assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"
 
 
-class _Steps:
+class _Steps(_OneTurn):
     """One seat, a turn of two steps: first "go", then one of eight actions worth their number of points, where
     "a1".."a3" are worth 1, "b1".."b3" 2 and "c" 3 and "d" 2 (a tie with the b's, listed after them)."""
 
@@ -487,23 +506,9 @@ class _Steps:
     def to_move(self, s):
         return None if isinstance(s, tuple) else 0
 
-    def turn_id(self, s):
-        return 0
 
-    def chance_count(self, s):
-        return 0
-
-    def view(self, s, seat):
-        return s
-
-
-class _StepsHooks:
-    MISJUDGE = 0.0
+class _StepsHooks(_OneTurnHooks):
     valued: list = []
-
-    @staticmethod
-    def sample(rules, view, seat, rng):
-        return view
 
     @staticmethod
     def evaluate(rules, s, seat):
@@ -547,6 +552,7 @@ def test_entdecker_decides_the_same_with_and_without_its_groups_of_alike_actions
     hooks = game_hooks("entdecker")
     small = dataclasses.replace(LEVEL_SETTINGS["hard"], samples=2, candidates=40)
     monkeypatch.setitem(search.LEVEL_SETTINGS, "hard", small)
+    _small_work_for_the_games_own_levels(monkeypatch, hooks)
     counted = {"n": 0}
     real = hooks.evaluate
 
@@ -584,7 +590,7 @@ def test_a_game_may_have_a_level_do_more_work_in_its_budget(monkeypatch):
     assert SearchAgent(_Pick(), 0, seed=1, level="hard").level == LEVEL_SETTINGS["hard"]
 
 
-class _Tie:
+class _Tie(_OneTurn):
     """One seat, one turn of three steps: "go" or "stay"; then "x" or "y", worth nothing yet (a choice among
     equals); then after "y" a "cash" worth 5, after "x" only an "end" worth nothing."""
 
@@ -599,23 +605,8 @@ class _Tie:
     def to_move(self, s):
         return 0 if s[0] < 3 else None
 
-    def turn_id(self, s):
-        return 0
 
-    def chance_count(self, s):
-        return 0
-
-    def view(self, s, seat):
-        return s
-
-
-class _TieHooks:
-    MISJUDGE = 0.0
-
-    @staticmethod
-    def sample(rules, view, seat, rng):
-        return view
-
+class _TieHooks(_OneTurnHooks):
     @staticmethod
     def evaluate(rules, s, seat):
         return float(s[2])
