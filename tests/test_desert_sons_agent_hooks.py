@@ -614,6 +614,91 @@ def test_evaluate_is_fast():
     assert statistics.median(times) < 0.001
 
 
+# ---------------------------------------------------------------- alike: actions the evaluation values alike
+def _groups(s) -> dict:
+    """alike()'s groups of the legal actions: key -> the actions in it."""
+    actions = R.legal_actions(s)
+    groups: dict = {}
+    for act, key in zip(actions, agent.alike(R, s, actions)):
+        if key is not None:
+            groups.setdefault(key, []).append(act)
+    return groups
+
+
+def test_actions_alike_lead_to_results_valued_alike_from_every_seat():
+    """alike(): the actions it puts in one group (camel moves of one cost to squares beside undiscovered ones, and
+    to squares with none, rules.md 5.1-5.2; an explorer without the turban put alone into an oasis, 5.3) lead to
+    results evaluate() values exactly alike, from every seat, so the search may value one of them for all. Random
+    full states of every phase and option; each kind of group met with more than one action."""
+    met = Counter()
+    for seed, seats, options in CASES:
+        for s in random_states(seed, seats, every=0.5, **options):
+            for key, members in _groups(s).items():
+                values = {tuple(agent.evaluate(R, R.apply(s, a), x) for x in range(seats)) for a in members}
+                assert len(values) == 1, (key, members)
+                met[key[0]] += len(members) > 1
+    assert met["discover"] and met["still"] and met["alone"], met
+
+
+def test_alike_tells_apart_a_square_that_takes_a_seats_last_free_square():
+    """5.1: a camel may not end its move on another camel. Moves to squares with nothing to discover are grouped
+    only where the camel standing there leaves every other seat as able to move as the others of the group do;
+    a square that takes a seat's last free square is grouped apart (met in random games)."""
+    told_apart = 0
+    for seed, seats, options in CASES:
+        for s in random_states(seed, seats, every=1.0, **options):
+            still = {k: v for k, v in _groups(s).items() if k[0] == "still"}
+            if not still:
+                continue
+            others = [x for x in range(seats) if x != s.current]
+
+            def can_move(act) -> tuple:
+                there = s.copy()
+                there.players[s.current].camel = (act.col, act.row) if isinstance(act, MoveCamel) else s.players[
+                    s.current].camel
+                return tuple(R._can_move(there, x) for x in others)
+
+            outcomes = {}
+            for key, members in still.items():
+                seen = {can_move(a) for a in members}
+                assert len(seen) == 1, (key, members)
+                outcomes[key] = seen.pop()
+            told_apart += len(set(outcomes.values())) > 1
+    assert told_apart >= 3, told_apart
+
+
+def test_alike_keeps_apart_what_is_valued_apart():
+    """A paid move (the caravan leader's water) is not grouped with a free one; the turban's wearer (it passes on
+    when its oasis is scored) and an explorer joining another in its oasis (its height orders the claims) are
+    valued on their own, and such a placement is valued differently from another height's at times; with an
+    extra turn paid a move with nothing to discover is valued on its own; a seat's view groups nothing."""
+    apart = paid = views = 0
+    for seed, seats, options in CASES:
+        for s in random_states(seed, seats, every=1.0, **options):
+            actions = R.legal_actions(s)
+            keys = agent.alike(R, s, actions)
+            if any(k is not None for k in keys):
+                assert agent.alike(R, R.view(s, s.current), actions) == [None] * len(actions)
+                views += 1
+            for act, key in zip(actions, keys):
+                if isinstance(act, MoveCamel) and key is not None:
+                    assert key[1] == act.pay
+                    paid += act.pay
+                if isinstance(act, MoveCamel) and s.extra and key is not None:
+                    assert key[0] == "discover"
+                if not isinstance(act, PlaceExplorer):
+                    continue
+                parts, _complete = R.oasis_parts(s, (act.col, act.row), act.part)
+                joins = any(where in parts for where in s.explorers.values())
+                assert (key is None) == (joins or act.rank == s.turban), (act, key)
+                if joins:
+                    others = [b for b in actions if isinstance(b, PlaceExplorer) and b.rank != act.rank
+                              and (b.col, b.row, b.part) == (act.col, act.row, act.part)]
+                    apart += any(agent.evaluate(R, R.apply(s, act), s.current)
+                                 != agent.evaluate(R, R.apply(s, b), s.current) for b in others)
+    assert apart and paid and views, (apart, paid, views)
+
+
 # ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
 @pytest.mark.parametrize("seed,seats,options", CASES[:4])
 def test_parts_times_their_weights_make_the_projection(seed, seats, options):
