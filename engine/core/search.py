@@ -44,7 +44,8 @@ A game whose evaluation cannot tell some actions' results apart may give
 
 and a step of a line then values only the first action of each group (the others could only tie with it, and the
 first listed wins a tie): the same choice for fewer evaluations. Entdecker's start spaces of one toll, declarations
-that go on exploring and draws of a tile that fits are valued alike: two in three of its evaluations were of these.
+that go on exploring and draws of a tile that fits are valued alike: two in three of its evaluations were of these;
+Desert Sons' camel moves that change only the camel's square: three in four of its Hard's.
 A game may also set a level's own work, LEVELS = {level: {field: value}} (Entdecker's Hard does more in its
 second than the common settings ask), and a level may think again where its plan chose among equals
 (`replan_ties`): the plan is committed to up to that step, and the choice is made when it comes, each option played
