@@ -178,7 +178,8 @@ class SearchAgent:
         # replies_end(rules, start, state) -> bool.
         self._replies_end = getattr(hooks, "replies_end", None)
         # A game whose evaluation cannot tell some actions' results apart (Entdecker: every paid declaration that
-        # goes on exploring, every start space with the same toll, every drawn tile that fits) gives
+        # goes on exploring, every start space with the same toll, every drawn tile that fits; Desert Sons: camel
+        # moves that change only the camel's square, an explorer put alone into its oasis) gives
         # alike(rules, state, actions) -> a group key per action (None: valued on its own); a step of a line then
         # values only the first action of each group: the same choice, without the evaluations that could only tie.
         self._alike = getattr(hooks, "alike", None)

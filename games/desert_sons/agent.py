@@ -200,7 +200,7 @@ def alike(rules: Any, state: Any, actions: list) -> list:
 
 
 def _alone(rules: Any, state: Any, actions: list) -> list:
-    """The explorer step's group keys (see alike): ("alone", square, part) for an explorer without the turban put
+    """The explorer step's group keys (see alike): ("alone", (square, part)) for an explorer without the turban put
     into an oasis no explorer stands in."""
     taken = set(state.explorers.values())
     empty: dict = {}  # (square, part) -> whether its oasis holds no explorer
