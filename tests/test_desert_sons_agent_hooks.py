@@ -721,3 +721,22 @@ def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
     rich = poor.copy()
     set_water(rich, 0, 4)
     assert_a_weight_scales_its_part(lambda s, wt: agent._project(R, s, wt), agent.WEIGHTS, "water", poor, rich)
+
+
+def test_an_oasis_kept_with_the_board_is_valued_as_one_walked_anew():
+    """evaluate() keeps each oasis it walks (its parts, its open squares, its icons: "Score completed oases", the
+    claims and the chance the oasis closes) with the board's brown-line groups, which the board's copies and samples
+    share. A position is valued exactly as the same position whose oases are walked anew (its board without the
+    groups), from every seat, after earlier positions, earlier boards and samples of the game filled what is kept:
+    no board is valued with another board's oases."""
+    kept_used = 0
+    for seed, seats, options in CASES:
+        rng = random.Random(seed)
+        for s in random_states(seed, seats, every=0.3, **options):
+            agent.evaluate(R, agent.sample(R, R.view(s, s.current), s.current, rng), s.current)
+            values = [agent.evaluate(R, s, x) for x in range(seats)]
+            bare = s.copy()
+            bare.net = None
+            assert values == [agent.evaluate(R, bare, x) for x in range(seats)], (seed, s.phase)
+            kept_used += s.net is not None and any(k[0] == "oasis" for k in s.net.derived)
+    assert kept_used >= 20, kept_used

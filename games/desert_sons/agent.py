@@ -500,17 +500,28 @@ def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
         kind_icons = f["icons"]
         turban = state.turban
         at = {where: rank for rank, where in state.explorers.items()}
+        # An oasis is the board's alone: walked once per board, kept with its brown-line groups (rules_state.BrownNet,
+        # shared by the board's copies and samples), its parts in board order whichever part the walk began at.
+        net = state.net
+        kept = net.derived if net is not None and net.cells == cells else None
         for where in at:
             if where in done:
                 continue
-            parts, k = _oasis(cells, pedges, touch, nbr, where[0], where[1])
+            oasis = kept.get(("oasis", where)) if kept is not None else None
+            if oasis is None:
+                walked, opens = _oasis(cells, pedges, touch, nbr, where[0], where[1])
+                walked.sort()
+                oasis = (walked, opens, tuple(spec for c, pi in walked for spec in kind_icons[cells[c].kind][pi]))
+                if kept is not None:
+                    for key in walked:
+                        kept["oasis", key] = oasis
+            parts, k, specs = oasis
             done.update(parts)
             ranks = [at[key] for key in parts if key in at]
             if len(ranks) > 1:
                 ranks.sort(key=lambda r: (r != turban, -r))
-            icons = [spec for c, pi in parts for spec in kind_icons[cells[c].kind][pi]]
             p = 1.0 if k == 0 else _p_complete(k, share, stacks_left)
-            claims(ranks, icons, k * ICONS_PER_OPEN, p, True)
+            claims(ranks, list(specs), k * ICONS_PER_OPEN, p, True)
             home = explorer_v * (p + (1.0 - p) * STUCK)
             for r in ranks:
                 home_v[owner[r]] += home
