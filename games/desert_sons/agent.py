@@ -509,9 +509,9 @@ def _project(rules: Any, state: Any, wt: dict[str, float]) -> list[float]:
                 continue
             oasis = kept.get(("oasis", where)) if kept is not None else None
             if oasis is None:
-                walked, opens = _oasis(cells, pedges, touch, nbr, where[0], where[1])
+                walked, k_open = _oasis(cells, pedges, touch, nbr, where[0], where[1])
                 walked.sort()
-                oasis = (walked, opens, tuple(spec for c, pi in walked for spec in kind_icons[cells[c].kind][pi]))
+                oasis = (walked, k_open, tuple(spec for c, pi in walked for spec in kind_icons[cells[c].kind][pi]))
                 if kept is not None:
                     for key in walked:
                         kept["oasis", key] = oasis

@@ -181,7 +181,8 @@ class BrownNet:
     group: dict[Cell, Cell]  # square -> its group (squares joined by brown lines), named by one of its squares
     members: dict[Cell, frozenset[Cell]]  # group -> its squares
     whites: dict[Cell, frozenset[Cell]]  # group -> placed squares one white line from one of its squares
-    # what the rules work out from these groups (a group's free reach, its moves in board order), kept with them
+    # what is worked out from the board, kept with it: the rules' (a group's free reach, its moves in board order)
+    # and the computer opponents' (each oasis walked, games/desert_sons/agent.py)
     derived: dict = field(default_factory=dict)
 
 
