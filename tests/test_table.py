@@ -335,6 +335,22 @@ def test_sound_files_are_short_mono_wavs_made_by_the_project_script(tmp_path):
         assert (tmp_path / f"{name}.wav").read_bytes() == (folder / f"{name}.wav").read_bytes()
 
 
+def test_closing_lets_no_sound_end_while_pygame_shuts_the_mixer_down(monkeypatch):
+    """A sound ending while pygame's mixer quits hung the program at closing (engine/ui/sound.py, Sounds.close):
+    when pygame is shut down, no channel plays any more."""
+    from engine.ui.app import App
+
+    application = App(size=(320, 200), headless=True)
+    application.sound.play("score")
+    busy_at_quit = []
+    real_quit = pygame.quit
+    monkeypatch.setattr(pygame, "quit", lambda: (busy_at_quit.append(bool(pygame.mixer.get_init())
+                                                                      and pygame.mixer.get_busy()), real_quit()))
+    application.close()
+    assert application.sound._sounds, "the sound was loaded, so the mixer was started"
+    assert busy_at_quit == [False]
+
+
 def test_dragging_plays_pick_and_drop_and_a_refusal_plays_refuse_and_mute_silences(app):
     import dataclasses
 

@@ -213,6 +213,7 @@ class App:
         while self.scenes:
             self.pop()
         background_writer().flush(timeout=10.0)
+        self.sound.close()  # no sound may end while pygame shuts the mixer down (a hang: Sounds.close)
         pygame.quit()
 
     # ---------------------------------------------------------------- window

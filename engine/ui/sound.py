@@ -1,6 +1,7 @@
 """Short sounds for pick up, drop, refusal and scoring (art/sounds/*.wav, made by art/sounds/make_sounds.py)."""
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pygame
@@ -42,3 +43,19 @@ class Sounds:
         sound = self._load().get(name)
         if sound is not None:
             sound.play()
+
+    def close(self, wait: float = 2.0) -> None:
+        """Let the sounds still playing end before pygame shuts its mixer down (App.close).
+
+        pygame's mixer quit takes the audio lock while holding the interpreter lock, and a sound that ends on the
+        audio thread calls back into pygame, which waits for the interpreter lock while holding the audio lock: if a
+        sound ends at that very moment the two wait for each other and the program hangs at closing (seen once in
+        the test suite, pygame-ce 2.5.8). Waiting (the interpreter lock free) until no channel plays leaves nothing
+        to end; a sound longer than `wait` is halted (`mixer.stop` lets the interpreter lock go while it halts)."""
+        if self._sounds is None or not pygame.mixer.get_init():
+            return  # nothing was ever played
+        deadline = time.monotonic() + wait
+        while pygame.mixer.get_busy() and time.monotonic() < deadline:
+            time.sleep(0.005)
+        pygame.mixer.stop()
+        time.sleep(0.03)  # a sound's end being handled on the audio thread (one 23 ms buffer) finishes first
