@@ -51,7 +51,7 @@ class Sounds:
         audio thread calls back into pygame, which waits for the interpreter lock while holding the audio lock: if a
         sound ends at that very moment the two wait for each other and the program hangs at closing (seen once in
         the test suite, pygame-ce 2.5.8). Waiting (the interpreter lock free) until no channel plays leaves nothing
-        to end; a sound longer than `wait` is halted (`mixer.stop` lets the interpreter lock go while it halts)."""
+        to end; a sound still playing after `wait` (none of the table's lasts a second) is halted."""
         if self._sounds is None or not pygame.mixer.get_init():
             return  # nothing was ever played
         deadline = time.monotonic() + wait
