@@ -18,6 +18,7 @@ import pytest
 from games.five_tribes import agent
 from games.five_tribes.rules_state import HIDDEN, BuyCard, Decline, Drop, PickUp, PlaceCamel, TakeDjinn, UseDjinn
 from tests.five_tribes_helpers import cell, court, give_cards, new_game, own, play, put, rules
+from tests.agent_parts import assert_a_weight_scales_its_part
 from tests.test_five_tribes_rules import scene
 
 R = rules()
@@ -560,3 +561,84 @@ def test_hards_check_replies_stop_at_the_end_of_the_rounds_moves_with_three_seat
                     break
                 s = R.apply(s, pick(s, rng))
         assert walks >= 4 and moves_walked > 0
+
+
+# ---------------------------------------------------------------- WEIGHTS: the projection's parts (engine/tune.py)
+@pytest.mark.parametrize("seed,seats,options", CASES[:5])
+def test_parts_times_their_weights_make_the_projection(seed, seats, options):
+    """parts(): the final-scoring points as the state stands (without the Vizier majority) plus each part times
+    its weight (SEAT_WEIGHTS' for the seat count, else WEIGHTS) is each seat's projection, and evaluate() is the
+    seat's projection minus the best other seat's: the weights engine/tune.py fits are the ones the search plays
+    with. Checked at the starts of turns and bids, the moments engine/tune.py records (no turn in progress)."""
+    checked = 0
+    for s in random_states(seed, seats, every=0.2, options=options):
+        if s.phase not in ("start", "bid"):
+            continue
+        weights = agent.weights_for(seats)
+        per_seat = agent.parts(R, s)
+        assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
+        assert [p["base"] for p in per_seat] == pytest.approx(agent.current_scores(R, s)[0])
+        proj = [p["base"] + sum(p[name] * w for name, w in weights.items()) for p in per_seat]
+        for seat in range(seats):
+            best_other = max(proj[x] for x in range(seats) if x != seat)
+            assert agent.evaluate(R, s, seat) == pytest.approx(proj[seat] - best_other)
+        checked += 1
+    assert checked > 5
+
+
+def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
+    """WEIGHTS["fakirs"]: a Fakir held in mid-game is worth what it will still pay for (Djinns, powers, a longer
+    reach), times the weight; a weight of 0 makes it worth nothing in the projection and 2 doubles it."""
+    plain = midgame(seed=2, seats=3)
+    richer = plain.copy()
+    richer.players[0].fakirs += 1
+    (richer.discard if "fakir" in richer.discard else richer.deck).remove("fakir")
+
+    def project(s, wt):
+        f = agent._facts(R)
+        b = f.board(s)
+        scores, viz, cities = agent._scores(f, b, s)
+        return agent._Projection(f, b, s, scores, viz, cities, wt).proj
+
+    assert_a_weight_scales_its_part(project, agent.WEIGHTS, "fakirs", plain, richer)
+
+
+def test_a_seat_count_plays_with_its_own_weights_where_it_has_them(monkeypatch):
+    """SEAT_WEIGHTS[n] (weights engine/tune.py fitted to n-seat games) are the ones the projection uses with n seats;
+    other seat counts use WEIGHTS. A part weighted 0 for three seats (the camels still in supply) adds nothing to a
+    three-seat projection and something to a four-seat one."""
+    assert all(agent.weights_for(n) is agent.WEIGHTS for n in range(2, 6) if n not in agent.SEAT_WEIGHTS)
+    monkeypatch.setitem(agent.SEAT_WEIGHTS, 3, {**agent.WEIGHTS, "camels": 0.0})
+    assert agent.weights_for(3)["camels"] == 0.0 and agent.weights_for(4) is agent.WEIGHTS
+    for seats, counted in ((3, False), (4, True)):
+        s = midgame(seed=3, seats=seats)
+        assert not s.ending
+        x = max(range(seats), key=lambda y: s.players[y].camels)  # not the fewest: the game left stays the same
+        more = s.copy()
+        more.players[x].camels += 1
+        assert min(p.camels for p in more.players) == min(p.camels for p in s.players)
+        gain = agent.evaluate(R, more, x) - agent.evaluate(R, s, x)
+        assert (gain > 0.1) if counted else gain == pytest.approx(0.0), (seats, gain)
+
+
+def test_valuing_with_other_weights_leaves_nothing_behind():
+    """The seat memos kept across evaluations (a move's captures, cards, kills) never hold a weighted value: a state
+    valued after parts() projected it under every weight alone (and under none) is valued as on a cold start, and
+    so is one valued after a seat count with its own weights. Else a tuning run, or two agents with different
+    weights in one process, would read values worked out under weights not theirs."""
+    states = [s for seed, seats, options in CASES[:4]
+              for s in random_states(seed, seats, every=0.2, options=options) if s.phase in ("start", "bid")]
+    caches = (agent._SEATS, agent._PROGRESS, agent._DELTA)
+
+    def cold(s):
+        for c in caches:
+            c.clear()
+        return [agent.evaluate(R, s, x) for x in range(len(s.players))]
+
+    expected = [cold(s) for s in states]
+    for c in caches:
+        c.clear()
+    for s in states:
+        agent.parts(R, s)
+    assert [[agent.evaluate(R, s, x) for x in range(len(s.players))] for s in states] == expected
+    assert len(states) > 20

@@ -19,6 +19,7 @@ import math
 import random
 from typing import Any
 
+from engine.core.search import weighted_parts
 from games.five_tribes.rules_moves import bits, geometry
 from games.five_tribes.rules_scoring import best_with_wilds, near_lake, set_value
 from games.five_tribes.rules_state import HIDDEN, NO_DIR, NOBODY
@@ -62,6 +63,26 @@ PLACE_SHRINK = 0.4
 LATER_MARKERS_SEATS = 3
 # Hard's finalists are checked against the other seats' replies (engine/core/search.py); with three or more seats
 # the replies stop at the end of the round's moves (replies_end).
+
+
+# Each part's weight in the projection (engine/tune.py fits them to how recorded games ended; 1.0: as designed).
+WEIGHTS = {
+    "fakirs": 1.0,  # Fakirs held (FAKIR, by the game left)
+    "camels": 1.0,  # camels still in supply (CAMEL, by the game left)
+    "powers": 1.0,  # the held Djinns' powers (POWER, by the game left)
+    "goods": 1.0,  # kinds of goods held (MERCH_HOLD, by the game left)
+    "whims": 1.0,  # Whim cards in hand, by how near their condition is
+    "next_move": 1.0,  # at the start of a turn, the mover's best move on the board
+    "later": 1.0,  # with three or more seats, the round's markers after the mover (later_markers)
+    "bidding": 1.0,  # while bidding, each marker's place in the turn order
+    "majority": 1.0,  # the Vizier majority, soft
+}
+SEAT_WEIGHTS: dict[int, dict[str, float]] = {}  # none: the three-seat fit made Hard weaker (bench/README.md)
+
+
+def weights_for(seats: int) -> dict[str, float]:
+    """The weights the projection uses with `seats` seats: SEAT_WEIGHTS' for that count, else WEIGHTS."""
+    return SEAT_WEIGHTS.get(seats, WEIGHTS)
 
 
 def replies_end(rules: Any, start: Any, state: Any) -> bool:
@@ -376,6 +397,15 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
     return _Projection(f, b, state, scores, viz, cities).margin(seat)
 
 
+def parts(rules: Any, state: Any) -> list[dict[str, float]]:
+    """Per seat, each part of the projection at weight 1 and "base" (the final-scoring points as the state stands,
+    without the Vizier majority, and the turn in progress, never weighted): for engine/tune.py."""
+    f = _facts(rules)
+    b = f.board(state)
+    scores, viz, cities = _scores(f, b, state)
+    return weighted_parts(lambda wt: _Projection(f, b, state, scores, viz, cities, wt).proj, WEIGHTS)
+
+
 def _toward_mean(values: list[float]) -> list[float]:
     """The best moves for a run of markers, each drawn towards their mean (PLACE_SHRINK): every move changes the board."""
     mean = sum(values) / len(values)
@@ -389,11 +419,13 @@ def _phi(x: float) -> float:
 class _Projection:
     """One evaluation's working: every seat's projected final score."""
 
-    def __init__(self, f: _Facts, b: _Board, s: Any, scores: list, viz: list, cities: list) -> None:
+    def __init__(self, f: _Facts, b: _Board, s: Any, scores: list, viz: list, cities: list,
+                 weights: dict[str, float] | None = None) -> None:
         self.f, self.b, self.s = f, b, s
         self.cities = cities
         players = s.players
         self.n = n = len(players)
+        self.wt = wt = weights_for(n) if weights is None else weights
         self.deny = 1.0 / (n - 1)  # an opponent's loss, as a share of the margin over the best other seat
         phase = s.phase
         meeples = s.meeples
@@ -424,29 +456,33 @@ class _Projection:
         self.owner = s.owner
         self.seat_memo: dict[int, _Seat] = {}
         self._context: tuple | None = None
+        # what a Fakir and a camel are worth when a move spends one (the seat memos read these: never weighted, so the
+        # memos kept across evaluations hold whatever the weights, and the projection is linear in them)
         self.fakir_v = FAKIR * left
         self.camel_v = CAMEL * left
         self.boost_builders = "double_builders" in s.boosts
         self.lone: list[int] | None = None
         # the future worth of holdings
         extra = self.extra
+        w_fakirs, w_camels, w_powers, w_goods = wt["fakirs"], wt["camels"], wt["powers"], wt["goods"]
         for x, p in enumerate(players):
-            v = p.fakirs * self.fakir_v + p.camels * self.camel_v
+            v = w_fakirs * p.fakirs * self.fakir_v + w_camels * p.camels * self.camel_v
             for d in p.djinns:
-                v += f.djinn_power[d] * left
+                v += w_powers * f.djinn_power[d] * left
             kinds = 0
             for k in p.goods.values():
                 if k:
                     kinds += 1
-            v += MERCH_HOLD * left * kinds
+            v += w_goods * MERCH_HOLD * left * kinds
             if p.whims:
-                v += self.whims_in_hand(x, p.whims)
+                v += wt["whims"] * self.whims_in_hand(x, p.whims)
             extra[x] += v
         self.pending()
         self.turns_to_come()
         # the Vizier majority, soft
         sig = self.sigma
         tot = self.viz_total
+        bonus = f.bonus * wt["majority"]
         self.proj = proj = []
         for x in range(n):
             soft = 0.0
@@ -454,7 +490,7 @@ class _Projection:
             for o in range(n):
                 if o != x:
                     soft += _phi((vx - tot[o] - 0.5) / sig)
-            proj.append(scores[x] + extra[x] + f.bonus * soft)
+            proj.append(scores[x] + extra[x] + bonus * soft)
 
     def margin(self, seat: int) -> float:
         proj = self.proj
@@ -580,7 +616,7 @@ class _Projection:
             self.bidding()
             return
         if s.phase == "start":
-            self.extra[self.mover] += self.move_values(self.mover, 1)[0]
+            self.extra[self.mover] += self.wt["next_move"] * self.move_values(self.mover, 1)[0]
         if self.n >= LATER_MARKERS_SEATS:
             self.later_markers()
 
@@ -597,12 +633,13 @@ class _Projection:
         count = len(rest) + 1
         known: dict[int, list[float]] = {}
         extra = self.extra
+        w = self.wt["later"]
         for i, m in enumerate(rest, start=1):
             y = s.marker_seat[m]
             values = known.get(y)
             if values is None:
                 values = known[y] = _toward_mean(self.move_values(y, count))
-            extra[y] += values[i]
+            extra[y] += w * values[i]
 
     def bidding(self) -> None:
         """Markers on the track: their move by their expected place; markers still to bid: best spot less price."""
@@ -623,6 +660,7 @@ class _Projection:
             acc += w
             ahead_share.append(acc / open_total)  # a later bid on the same level plays before
         extra = self.extra
+        w = self.wt["bidding"]
 
         def value_at(pos: float) -> float:
             i = int(pos)
@@ -633,7 +671,7 @@ class _Projection:
 
         for level, place, m in placed:
             before = sum(1 for lv, _pl, _m in placed if lv < level) + place
-            extra[s.marker_seat[m]] += value_at(before + len(unbid) * ahead_share[level])
+            extra[s.marker_seat[m]] += w * value_at(before + len(unbid) * ahead_share[level])
         if unbid:
             best = None
             others = len(unbid) - 1
@@ -641,7 +679,7 @@ class _Projection:
                 if len(s.track[level]) >= spots:
                     continue
                 before = sum(1 for lv, _pl, _m in placed if lv < level)
-                v = value_at(before + others * ahead_share[level]) - price
+                v = w * value_at(before + others * ahead_share[level]) - price
                 if best is None or v > best:
                     best = v
             for m in unbid:
