@@ -6,14 +6,16 @@ from typing import Any, Callable
 import pytest
 
 
-def assert_parts_make_the_projection(agent: Any, rules: Any, state: Any, base: list[float]) -> None:
-    """parts(): `base` (what scores as it stands) plus each part times its WEIGHTS entry is each seat's projection,
-    and evaluate() is the seat's projection minus the best other seat's: the weights engine/tune.py fits are the
-    ones the search plays with."""
+def assert_parts_make_the_projection(agent: Any, rules: Any, state: Any, base: list[float],
+                                     weights: dict[str, float] | None = None) -> None:
+    """parts(): `base` (what scores as it stands) plus each part times its weight (`weights`, by default WEIGHTS)
+    is each seat's projection, and evaluate() is the seat's projection minus the best other seat's: the weights
+    engine/tune.py fits are the ones the search plays with."""
     per_seat = agent.parts(rules, state)
     assert all(set(p) == {"base", *agent.WEIGHTS} for p in per_seat)
     assert [p["base"] for p in per_seat] == base
-    proj = [p["base"] + sum(p[name] * w for name, w in agent.WEIGHTS.items()) for p in per_seat]
+    weights = agent.WEIGHTS if weights is None else weights
+    proj = [p["base"] + sum(p[name] * w for name, w in weights.items()) for p in per_seat]
     seats = len(proj)
     for seat in range(seats):
         best_other = max(proj[x] for x in range(seats) if x != seat)

@@ -77,7 +77,7 @@ WEIGHTS = {
     "bidding": 1.0,  # while bidding, each marker's place in the turn order
     "majority": 1.0,  # the Vizier majority, soft
 }
-SEAT_WEIGHTS: dict[int, dict[str, float]] = {}  # none: the three-seat fit made Hard weaker (bench/README.md)
+SEAT_WEIGHTS: dict[int, dict[str, float]] = {}  # none: a three-seat fit helped Normal as much as Hard (bench/README.md)
 
 
 def weights_for(seats: int) -> dict[str, float]:
