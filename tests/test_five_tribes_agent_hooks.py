@@ -586,14 +586,7 @@ def test_a_parts_weight_scales_what_its_holding_adds_to_the_projection():
     richer = plain.copy()
     richer.players[0].fakirs += 1
     (richer.discard if "fakir" in richer.discard else richer.deck).remove("fakir")
-
-    def project(s, wt):
-        f = agent._facts(R)
-        b = f.board(s)
-        scores, viz, cities = agent._scores(f, b, s)
-        return agent._Projection(f, b, s, scores, viz, cities, wt).proj
-
-    assert_a_weight_scales_its_part(project, agent.WEIGHTS, "fakirs", plain, richer)
+    assert_a_weight_scales_its_part(lambda s, wt: agent._project(R, s, wt), agent.WEIGHTS, "fakirs", plain, richer)
 
 
 def test_a_seat_count_plays_with_its_own_weights_where_it_has_them(monkeypatch):

@@ -400,10 +400,15 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
 def parts(rules: Any, state: Any) -> list[dict[str, float]]:
     """Per seat, each part of the projection at weight 1 and "base" (the final-scoring points as the state stands,
     without the Vizier majority, and the turn in progress, never weighted): for engine/tune.py."""
+    return weighted_parts(lambda wt: _project(rules, state, wt), WEIGHTS)
+
+
+def _project(rules: Any, state: Any, weights: dict[str, float]) -> list[float]:
+    """Each seat's projected final score (see evaluate), its parts weighted by `weights`."""
     f = _facts(rules)
     b = f.board(state)
     scores, viz, cities = _scores(f, b, state)
-    return weighted_parts(lambda wt: _Projection(f, b, state, scores, viz, cities, wt).proj, WEIGHTS)
+    return _Projection(f, b, state, scores, viz, cities, weights).proj
 
 
 def _toward_mean(values: list[float]) -> list[float]:
