@@ -12,6 +12,8 @@ plays every position equally often when N is a multiple of the seat count. Print
 each agent: games, wins (a shared win counts as a share), win share with a 95 % Wilson
 interval, mean score, mean margin over the best other seat, and thinking time per turn
 (p50, p99, max; a turn is the run of one seat's actions within one `rules.turn_id`).
+With `--json` it also gives every game (its number, seed, line-up, totals and winners), so two
+arenas on the same seeds can be compared game by game.
 """
 from __future__ import annotations
 
@@ -130,10 +132,12 @@ def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed:
 
 
 def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | None = None,
-        budget: float | None = None, progress: Callable[[str], None] | None = None, jobs: int = 1) -> list[dict[str, Any]]:
-    """Play the arena and return one summary per distinct agent, in the order first listed. With jobs > 1 the
-    games are shared among that many worker processes (each game k keeps its seed and line-up, so the games
-    are the ones a single process plays; thinking times are taken under the load of the others)."""
+        budget: float | None = None, progress: Callable[[str], None] | None = None, jobs: int = 1,
+        played: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Play the arena and return one summary per distinct agent, in the order first listed; `played`, if given,
+    receives every game in order (`game_record`). With jobs > 1 the games are shared among that many worker
+    processes (each game k keeps its seed and line-up, so the games are the ones a single process plays; thinking
+    times are taken under the load of the others)."""
     info = registry.get(game)
     count = seat_count(info, agent_specs, seats)
     if not info.min_seats <= count <= info.max_seats:
@@ -142,7 +146,7 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
         agent_factory(spec, budget)  # an unknown agent is refused before any game is played
     shares = [list(range(j, games, jobs)) for j in range(max(1, jobs))]
     if len(shares) == 1:
-        records = _play_share(game, agent_specs, shares[0], seed, count, budget, progress)
+        records, games_played = _play_share(game, agent_specs, shares[0], seed, count, budget, progress)
     else:
         import multiprocessing
 
@@ -150,7 +154,8 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
             parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None)
                                                for share in shares if share])
         records = {spec: Record(spec) for spec in agent_specs}
-        for part in parts:
+        games_played = sorted((g for _, part_games in parts for g in part_games), key=lambda g: g["game"])
+        for part, _ in parts:
             for spec, record in part.items():
                 merged = records[spec]
                 merged.games += record.games
@@ -158,6 +163,8 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
                 merged.scores += record.scores
                 merged.margins += record.margins
                 merged.turn_seconds += record.turn_seconds
+    if played is not None:
+        played.extend(games_played)
     return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
 
 
@@ -172,11 +179,12 @@ def rotated(agent_specs: list[str], k: int, count: int) -> list[str]:
 
 
 def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, count: int, budget: float | None,
-                progress: Callable[[str], None] | None) -> dict[str, Record]:
-    """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent."""
+                progress: Callable[[str], None] | None) -> tuple[dict[str, Record], list[dict[str, Any]]]:
+    """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent and per game."""
     rules = registry.get(game).make_rules()
     factories = {spec: agent_factory(spec, budget) for spec in agent_specs}
     records = {spec: Record(spec) for spec in agent_specs}
+    played: list[dict[str, Any]] = []
     for k in ks:
         lineup = rotated(agent_specs, k, count)
         match, turns = play_game(rules, [factories[s] for s in lineup], seed + k)
@@ -192,9 +200,15 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
             others = [total for j, total in enumerate(sheet.totals) if j != i]
             record.margins.append(sheet.totals[i] - max(others) if others else 0)
             record.turn_seconds.extend(turns[i])
+        played.append(game_record(k, seed + k, lineup, sheet.totals, winners))
         if progress is not None:
             progress(f"game {k + 1}/{max(ks) + 1}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
-    return records
+    return records, played
+
+
+def game_record(k: int, seed: int, lineup: list[str], totals: list, winners: list[int]) -> dict[str, Any]:
+    """One game of an arena: its number, seed, the agent in each seat, each seat's total and the winning seats."""
+    return {"game": k, "seed": seed, "lineup": list(lineup), "totals": list(totals), "winners": list(winners)}
 
 
 def table(rows: list[dict[str, Any]]) -> str:
@@ -223,15 +237,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes sharing the games (default 1)")
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.agents.split(",") if s.strip()]
+    played: list[dict[str, Any]] = []
     try:
         rows = run(args.game, specs, args.games, args.seed, args.seats, args.budget,
-                   None if args.quiet else lambda line: print(line, file=sys.stderr), max(1, args.jobs))
+                   None if args.quiet else lambda line: print(line, file=sys.stderr), max(1, args.jobs), played)
     except (KeyError, ValueError) as exc:
         print(exc.args[0] if exc.args else exc, file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps({"game": args.game, "games": args.games, "seed": args.seed, "seats": args.seats,
-                          "budget": args.budget, "agents": rows}))
+                          "budget": args.budget, "agents": rows, "per_game": played}))
     else:
         print(table(rows))
     return 0

@@ -42,6 +42,21 @@ def test_agents_take_every_seat_in_turn_and_the_wins_add_up_to_the_games():
     assert all(r["turns"] > 0 and r["turn_p99_s"] <= r["turn_max_s"] for r in rows)
 
 
+def test_every_game_is_given_with_its_seed_line_up_totals_and_winners_and_they_make_the_summary():
+    """`played` gets game k with seed + k, the agents rotated by k, each seat's total and the winners; the wins and
+    scores of the summaries are those of the games, so two arenas on the same seeds can be compared game by game."""
+    played: list = []
+    rows = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=3, played=played)
+    assert [g["game"] for g in played] == [0, 1, 2, 3] and [g["seed"] for g in played] == [3, 4, 5, 6]
+    assert [g["lineup"] for g in played] == [arena.rotated(["random", f"{__name__}:FirstSeen"], k, 2) for k in range(4)]
+    for row in rows:
+        seats = [(g, g["lineup"].index(row["agent"])) for g in played]
+        wins = sum(1 / len(g["winners"]) for g, i in seats if i in g["winners"])
+        assert row["wins"] == pytest.approx(wins, abs=0.01)
+        assert row["mean_score"] == pytest.approx(sum(g["totals"][i] for g, i in seats) / 4, abs=0.01)
+    assert all(g["winners"] and max(g["totals"]) in [g["totals"][w] for w in g["winners"]] for g in played)
+
+
 def test_an_agent_is_shown_its_seats_view_only():
     """Five Tribes keeps its decks face down: the agent is handed its view (hidden cards, no seed), never the state."""
     from engine.core import registry
@@ -63,6 +78,7 @@ def test_the_command_line_prints_a_table_or_json_and_refuses_an_unknown_agent():
     assert done.returncode == 0, done.stderr
     data = json.loads(done.stdout)
     assert data["agents"][0]["games"] == 4 and data["agents"][0]["wins"] == 2
+    assert [g["game"] for g in data["per_game"]] == [0, 1] and all(len(g["totals"]) == 2 for g in data["per_game"])
     done = run("entdecker", "--agents", "random,grandmaster", "--games", "1")
     assert done.returncode == 2 and "unknown agent 'grandmaster'" in done.stderr
 
@@ -70,8 +86,11 @@ def test_the_command_line_prints_a_table_or_json_and_refuses_an_unknown_agent():
 def test_games_shared_among_worker_processes_are_the_same_games():
     """--jobs: each game keeps its seed and line-up, so two processes play what one plays (same wins and scores)."""
     # Random agents: their games depend on the seeds alone (a thinking level's time cap could cut differently)
-    one = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11)
-    two = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11, jobs=2)
+    games_one: list = []
+    games_two: list = []
+    one = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11, played=games_one)
+    two = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11, jobs=2, played=games_two)
     keep = ("agent", "games", "wins", "mean_score", "mean_margin", "turns")
     assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
+    assert games_one == games_two and [g["game"] for g in games_two] == [0, 1, 2, 3]
     assert sum(r["wins"] for r in two) == pytest.approx(4)
