@@ -1,8 +1,9 @@
 """Five Tribes' computer-opponent hooks (games/five_tribes/agent.py): sample() and evaluate().
 
 What Five Tribes hides (rules.view): the order of the resource and Djinn decks, the Whim deck (and,
-with the option whim_hands = hidden, the other seats' Whim cards in hand), the other seats' gold
-(option hidden_gold, on by default) until the end, and the seed. Each test names what it checks and
+with the option whim_hands = hidden, the other seats' Whim cards in hand), and the seed. The other seats' gold
+(option hidden_gold, on by default) is face down at the table but counted: the view carries it (every coin moved
+is in the log). Each test names what it checks and
 fails if that broke. Board of the built positions: tests/five_tribes_helpers.BOARD (lake at (2, 2)).
 """
 from __future__ import annotations
@@ -169,8 +170,8 @@ def test_sample_fills_hidden_parts_differently_for_different_rng_seeds():
     assert len({tuple(s.djinn_deck) for s in samples}) == 6
     assert len({tuple(s.whim_deck) for s in samples}) >= 5  # fewer cards: a repeat is possible, not likely
     assert len({s.seed for s in samples}) == 6
-    assert len({(s.players[1].gold, s.players[2].gold) for s in samples}) == 6  # hidden gold is guessed
-    assert all(s.players[0].gold == real.players[0].gold for s in samples)  # its own gold is known
+    # every seat's gold is counted, not guessed: face down at the table, but each coin moved is in the log
+    assert all([p.gold for p in s.players] == [p.gold for p in real.players] for s in samples)
     below_top = {tuple(s.deck[:-1]) for s in samples}
     assert len(below_top) == 6  # not only the tops: the order below them too
 
@@ -224,7 +225,7 @@ def test_hidden_hands_of_whim_cards_get_cards_their_holders_do_not_meet():
 # ---------------------------------------------------------------- sample: honesty
 def reshuffled(real, seat: int, rng: random.Random):
     """The same game with every part hidden from `seat` changed: deck orders, the Whim deck and the other
-    seats' hidden Whim cards, the other seats' hidden gold, the seed."""
+    seats' hidden Whim cards, the seed."""
     s = real.copy()
     s.notices = list(real.notices)
     s.deck = list(real.deck)
@@ -240,8 +241,6 @@ def reshuffled(real, seat: int, rng: random.Random):
     for other, p in enumerate(s.players):
         if other != seat and hidden_hands:
             p.whims = [pool.pop() for _ in p.whims]
-        if other != seat and real.options["hidden_gold"] and real.phase != "over":
-            p.gold += 7
     s.whim_deck = pool
     s.seed = real.seed + 12345
     return s
@@ -266,11 +265,12 @@ def test_sample_is_honest_it_reads_only_the_view(seed, seats, options):
 
 
 def test_sample_draws_hidden_parts_afresh_rather_than_finding_the_real_ones():
-    """The decks, hidden gold and seed of a sample are drawn, not the real ones (which the view does not carry)."""
+    """The decks and seed of a sample are drawn, not the real ones (which the view does not carry); the gold is the
+    view's count, face down or not."""
     real = midgame()
     s = agent.sample(R, R.view(real, 0), 0, random.Random(1))
     assert s.deck != real.deck and s.djinn_deck != real.djinn_deck and s.seed != real.seed
-    assert [p.gold for p in s.players[1:]] != [p.gold for p in real.players[1:]]
+    assert [p.gold for p in s.players] == [p.gold for p in real.players] and not any(p.gold_hidden for p in s.players)
 
 
 # ---------------------------------------------------------------- evaluate: the score as it stands

@@ -47,12 +47,43 @@ def test_view_hides_the_decks_and_the_seed():
 
 
 def test_hidden_gold_shows_only_your_own():
-    """§1.6: gold is kept face down; with the option on, others' totals are hidden."""
+    """§1.6: gold is kept face down; with the option on, others' totals are hidden from the table (marked
+    `gold_hidden`: "?" on the panels, nothing on the score sheet) and carried for a seat that counts."""
     s = _with_hands()
     v = R.view(s, 0)
-    assert v.players[0].gold == 50 and v.players[1].gold_hidden and v.players[1].gold == 0
+    assert not v.players[0].gold_hidden and v.players[1].gold_hidden and v.players[2].gold_hidden
     sheet = R.score_sheet(v)
-    assert sheet.rows[0].values[1] == 0
+    assert sheet.rows[0].values[1] == 0 and sheet.rows[0].values[0] == 50
+
+
+def test_every_coin_moved_is_said_so_the_view_may_carry_the_counted_gold():
+    """Face-down gold is not secret information: every change of a seat's gold comes with a notice saying the
+    amount (bids, sales, Builders, markets, Djinns, Whim cards), which the log shows to every seat. So the gold a
+    view carries for a face-down total is what counting the notices gives, game after game."""
+    import random
+
+    from engine.core.rules import Seat
+    from engine.core.seats import default_colours
+
+    for seed in range(6):
+        seats = 2 + seed % 3
+        st = R.setup([Seat(i, f"P{i}", default_colours()[i], "human") for i in range(seats)], seed, {})
+        counted = [p.gold for p in st.players]
+        rng = random.Random(seed)
+        while R.to_move(st) is not None:
+            st = R.apply(st, rng.choice(R.legal_actions(st)))
+            for n in st.notices:
+                if n["type"] == "bid":
+                    counted[n["seat"]] -= n["paid"]
+                elif n["type"] == "market_paid":
+                    counted[n["seat"]] -= n["gold"]
+                elif "gold" in n and "seat" in n:
+                    counted[n["seat"]] += n["gold"]
+            assert counted == [p.gold for p in st.players], (seed, st.notices)
+            if st.phase != "over":
+                view = R.view(st, 0)
+                assert [p.gold for p in view.players] == counted
+                assert [p.gold_hidden for p in view.players] == [False] + [True] * (seats - 1)
 
 
 def test_open_gold_and_open_hands_options_show_everything():

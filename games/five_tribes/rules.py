@@ -1181,8 +1181,11 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
 
     # ------------------------------------------------------------------ view and words
     def view(self, s: State, seat: int) -> State:
-        """What `seat` may see: no face-down card, no other gold if hidden. Whim cards in hand lay face up on
-        their cities when taken, so every seat knows them (unless the option hides them, as at the table)."""
+        """What `seat` may see: no face-down card. Whim cards in hand lay face up on their cities when taken, so
+        every seat knows them (unless the option hides them, as at the table). With the option "Gold: hidden" the
+        others' gold is face down (`gold_hidden`: the table shows "?"), yet carried: every coin paid or taken is
+        said in the log as it happens (bids, sales, Builders, markets, Djinns, Whim cards), so a seat that counts
+        knows each total exactly, and the computer seats count."""
         v = s.copy()
         v.notices = list(s.notices)
         v.seed = 0
@@ -1198,7 +1201,6 @@ class FiveTribesRules(Bidding, DjinnPowers, RulesBase):
             if s.options.get("whim_hands") == "hidden":
                 p.whims = [HIDDEN] * len(p.whims)
             if s.options.get("hidden_gold"):
-                p.gold = 0
                 p.gold_hidden = True
         v.notices = [n for n in v.notices if not (n.get("type") == "whim_taken" and n.get("seat") != seat
                                                   and s.options.get("whim_hands") == "hidden")]
