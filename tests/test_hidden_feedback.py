@@ -1,9 +1,11 @@
 """What the screen's holder cannot know never reaches their eyes or ears.
 
 For each game with hidden information: two games that differ only in something
-the holder may not see (another seat's gold, a face-down rumor, the order of a
-face-down pile) give the holder the very same frame, and the very same sounds
-when the same next action is played.
+the holder may not see (another seat's face-down gold, a face-down rumor, the
+order of a face-down pile) give the holder the very same frame, and the very same
+sounds when the same next action is played. (Five Tribes' face-down gold is in the
+holder's view, counted from the log as a careful player counts it, but never drawn:
+the panels show "?".)
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from engine.core.rules import Seat
 
 
 def _five_tribes_secret(state) -> bool:
-    """Another seat's hidden gold and the order of the face-down decks change."""
+    """Another seat's face-down gold and the order of the face-down decks change."""
     state.players[1].gold += 7
     state.deck = list(reversed(state.deck))
     state.djinn_deck = list(reversed(state.djinn_deck))
@@ -39,6 +41,19 @@ def _desert_sons_secret(state) -> bool:
 
 
 SECRETS = {"five_tribes": _five_tribes_secret, "desert_sons": _desert_sons_secret}
+
+
+def _five_tribes_face_up(view):
+    """The view as the table shows it: the other seats' face-down gold (carried, counted from the log) left out."""
+    shown = view.copy()
+    for p in shown.players:
+        if p.gold_hidden:
+            p.gold = 0
+    return shown
+
+
+# What the view carries that the table keeps face down (Five Tribes: the other seats' gold).
+FACE_UP = {"five_tribes": _five_tribes_face_up}
 # When the secret is there to be leaked: Bob's gold shows on his panel; a rumor Ann has not seen lies on the board.
 READY = {
     "five_tribes": lambda s: s.phase != "over" and s.players[1].gold > 0,
@@ -95,7 +110,7 @@ def test_what_the_holder_may_not_see_changes_neither_the_frame_nor_the_sounds(ap
             app.step([], dt=0.0)  # no time passes: the computer seat does not play meanwhile
         assert app.top is scene, "the table itself is on screen"
         frames.append(pygame.image.tobytes(app.screen, "RGB"))
-        shown = match.rules.view(match.state, 0)
+        shown = FACE_UP.get(game_id, lambda view: view)(match.rules.view(match.state, 0))
         nxt = next((a for a in match.legal_actions()), None)
         if nxt is not None and not match.finished:
             match.play(nxt, autosave=False)  # the same next action in both games
