@@ -86,6 +86,27 @@ def test_sample_conserves_every_tile_and_card_each_deck_of_its_level(seed, seats
                 assert len(p.hand) == len(q.hand) and len(p.reserved) == len(q.reserved)
                 if x == seat:
                     assert p.hand == q.hand and p.reserved == q.reserved
+                else:  # a tile taken in sight of all stays where it is; the dealt ones come from tiles seen nowhere
+                    assert [t for t in p.hand if t in q.shown] == [t for t in q.hand if t in q.shown]
+
+
+def test_sample_keeps_the_tiles_seen_taken_and_deals_only_the_unseen_ones():
+    """Hidden information: a tile taken from the ring is seen by all, so every sample leaves it in the taker's
+    hand; the slots of the dealt tiles take the tiles seen nowhere (neither in the ring nor shown in a hand)."""
+    checked = 0
+    for real in random_states(9, 3, every=0.5) + random_states(10, 4, every=0.5):
+        view = R.view(real, 2)
+        known = [t for p in view.players[:2] for t in p.hand if t != HIDDEN]
+        if not known or all(HIDDEN not in p.hand for p in view.players):
+            continue
+        unseen = set(range(N_TILES)) - set(view.ring) - {t for p in view.players for t in p.hand}
+        for k in range(4):
+            s = agent.sample(R, view, 2, random.Random(k))
+            for p, v in zip(s.players, view.players):
+                assert all(t == w for t, w in zip(p.hand, v.hand) if w != HIDDEN)
+                assert {t for t, w in zip(p.hand, v.hand) if w == HIDDEN} <= unseen
+        checked += 1
+    assert checked > 10
 
 
 def test_sample_fills_another_seats_drawn_cards_from_the_level_it_drew():
@@ -125,15 +146,16 @@ def test_sample_fills_hidden_parts_differently_for_different_rng_seeds():
 
 # ---------------------------------------------------------------- sample: honesty
 def reshuffled(real, seat: int, rng: random.Random):
-    """The same game with every hidden part changed for `seat`: the other hands dealt anew from the tiles not in
-    the ring, the decks reshuffled within their levels, the seed changed (the seat's view stays the same)."""
+    """The same game with every hidden part changed for `seat`: the tiles dealt to the other hands (not those
+    taken in sight of all) dealt anew among their places, the decks reshuffled within their levels, the seed
+    changed (the seat's view stays the same)."""
     s = real.copy()
     s.notices = list(real.notices)
-    pool = [t for i, p in enumerate(s.players) if i != seat for t in p.hand]
+    pool = [t for i, p in enumerate(s.players) if i != seat for t in p.hand if t not in p.shown]
     rng.shuffle(pool)
     for i, p in enumerate(s.players):
         if i != seat:
-            p.hand = tuple(pool.pop() for _ in p.hand)
+            p.hand = tuple(t if t in p.shown else pool.pop() for t in p.hand)
     decks = []
     for deck in s.decks:
         d = list(deck)

@@ -652,6 +652,34 @@ def test_view_hides_other_hands_reserves_the_decks_and_the_seed():
     assert R.view(s, 1).drawn == (HIDDEN,) * 3 and R.view(s, 0).drawn == s.drawn
 
 
+def test_a_tile_taken_from_the_ring_is_seen_by_all_the_tiles_dealt_stay_hidden():
+    """§ Hidden information: the start hands are dealt face down [P]; a tile taken from in front of the queen
+    [SEED] is taken in sight of every seat, so every view shows it in the taker's hand until it is laid."""
+    s = scene(EMPTY_BOARD, hand=("T07", "T02", "T03"))
+    front = s.ring[:2]
+    s = play(s, PlaceTile(tid("T07"), 0, False, 1, 1))
+    s = play(s, TakeTile(front[1]))
+    for seat in (1, 2):
+        assert R.view(s, seat).players[0].hand == (HIDDEN, HIDDEN, front[1])
+    assert R.view(s, 0).players[0].hand == (tid("T02"), tid("T03"), front[1])
+    s.current, s.phase = 0, "before"  # Anna's next turn: she lays the tile all saw her take
+    s = play(s, PlaceTile(front[1], 0, False, 1, 3))
+    assert R.view(s, 1).players[0].hand == (HIDDEN, HIDDEN) and s.players[0].shown == ()
+
+
+def test_a_tile_swapped_in_by_the_blue_power_is_seen_by_all_the_one_swapped_out_lies_in_the_ring():
+    """§ Powers, blue [SEED]: the tiles change places in sight of all; the hand tile goes to the open ring."""
+    s = adv(colour="blue", charged=True, hand=("T07", "T02", "T03"))
+    far = s.ring[10]
+    s = play(s, SwapTile(tid("T07"), far))
+    assert R.view(s, 1).players[0].hand == (far, HIDDEN, HIDDEN)
+    assert R.check_invariants(s) == []
+    s.players[0].shown = (tid("T02"),)  # a tile the seat does not hold, said to be seen in its hand
+    s.players[0].hand = (far, tid("T03"), s.ring[0])
+    s.ring = (tid("T02"),) + s.ring[1:]
+    assert any("taken in sight" in p for p in R.check_invariants(s))
+
+
 def test_the_game_says_it_has_private_information():
     assert R.has_private_information()
 

@@ -404,7 +404,9 @@ def test_a_click_on_another_seats_small_board_shows_it_large_and_a_click_on_ones
 
 
 # ------------------------------------------------------------------ pass and play
-def test_two_seats_at_one_screen_never_see_the_other_hand(app, monkeypatch) -> None:
+def test_two_seats_at_one_screen_never_see_the_tiles_dealt_to_the_other(app, monkeypatch) -> None:
+    """Pass-and-play: of the other seat's hand the holder sees only the tiles it took from the ring in sight of
+    all; those dealt to it at the start stay backs."""
     scene = open_table(app, seed=11)
     m = scene.match
     shown_hands: list[tuple[int, int]] = []
@@ -417,6 +419,7 @@ def test_two_seats_at_one_screen_never_see_the_other_hand(app, monkeypatch) -> N
     monkeypatch.setattr(scene, "_draw_hand", spy)
     rng = random.Random(2)
     curtains = 0
+    seen: set[int] = set()
     for _ in range(40):
         if m.finished:
             break
@@ -431,8 +434,11 @@ def test_two_seats_at_one_screen_never_see_the_other_hand(app, monkeypatch) -> N
         scene._static_for = None
         app.step([])
         view = scene.visible
-        assert all(t == HIDDEN for t in view.players[1 - scene.holder].hand)
+        other = m.state.players[1 - scene.holder]
+        assert view.players[1 - scene.holder].hand == tuple(t if t in other.shown else HIDDEN for t in other.hand)
+        seen.update(view.players[1 - scene.holder].hand)
     assert curtains >= 3 and shown_hands and all(holder == seat for holder, seat in shown_hands)
+    assert HIDDEN in seen and len(seen) > 1, "the other hand held both dealt and openly taken tiles on the way"
 
 
 def test_the_other_seats_hidden_tiles_and_cards_change_nothing_on_the_holders_screen(app, monkeypatch) -> None:

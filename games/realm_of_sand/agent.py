@@ -4,7 +4,8 @@ Pure Python. § numbers are ../shared/rules/realm-of-sand.md's; every number the
 data/realm_of_sand/game.yaml and the catalogue.
 
 What Realm of Sand hides (rules.view):
-  * the other seats' hands of rune tiles (only how many each holds);
+  * the tiles dealt to the other seats' hands at the start (only how many each still holds: a tile taken from
+    the ring later is seen by all, as at a real table);
   * the other seats' reserved cards (red power: only how many);
   * the order and content of the three decks (only their sizes);
   * the cards another seat has drawn with the red power and is choosing from (only how many);
@@ -119,8 +120,9 @@ def _facts(rules: Any) -> _Facts:
 def sample(rules: Any, view: Any, seat: int, rng: random.Random) -> Any:
     """A full state that `seat` cannot tell from the real one (the module docstring says what is hidden).
 
-    * Tiles: those neither in the ring nor in this seat's hand are shuffled and dealt to the other seats'
-      hands, each keeping its size (the ring and the hands hold every tile once).
+    * Tiles: another seat's tiles taken from the ring in sight of all stay where the view shows them; those
+      seen nowhere (not in the ring nor in any hand shown) are shuffled and dealt to the other seats' hidden
+      slots, the ones dealt at the start (the ring and the hands hold every tile once).
     * Cards: those seen nowhere (market, claimed, this seat's reserve and drawn cards) are split by level;
       each deck takes its size of its level's unseen cards, cards another seat has drawn take theirs from the
       level drawn, and what is left (the levels are then fixed) is shuffled into the other seats' reserves.
@@ -134,16 +136,17 @@ def sample(rules: Any, view: Any, seat: int, rng: random.Random) -> Any:
     s.notices = list(view.notices)  # a copy starts its notices anew; the view shows the last action's
 
     # -- rune tiles
-    mine = s.players[seat]
-    shown = set(view.ring) | set(mine.hand)
+    shown = set(view.ring)
+    for p in view.players:
+        shown.update(t for t in p.hand if t != HIDDEN)
     pool = [t for t in range(f.n_tiles) if t not in shown]
-    need = sum(len(p.hand) for i, p in enumerate(view.players) if i != seat)
+    need = sum(p.hand.count(HIDDEN) for p in view.players)
     if need != len(pool):
         raise ValueError(f"the view hides {need} tiles in hands but {len(pool)} are unaccounted for")
     rng.shuffle(pool)
-    for i, p in enumerate(s.players):
-        if i != seat:
-            p.hand = tuple(pool.pop() for _ in p.hand)
+    for p in s.players:
+        if HIDDEN in p.hand:
+            p.hand = tuple(pool.pop() if t == HIDDEN else t for t in p.hand)
 
     # -- cards
     seen = {c for row in view.market for c in row if c != EMPTY}

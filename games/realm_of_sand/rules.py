@@ -280,6 +280,7 @@ class RealmOfSandRules(PowersLogic, MovesLogic, ScoringLogic, WordsLogic, RulesB
         p = s.players[s.current]
         s.ring = tuple(t for t in s.ring if t != a.tile)
         p.hand = p.hand + (a.tile,)
+        p.shown = p.shown + (a.tile,)  # taken from the ring before every seat's eyes
         s.notices.append({"type": "took", "seat": s.current, "tile": a.tile})
         self.after_main(s)
 

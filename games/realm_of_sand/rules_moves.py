@@ -153,6 +153,7 @@ class MovesLogic:
             cells[c] = colour
         p.cells = tuple(cells)
         p.hand = tuple(t for t in p.hand if t != a.tile)
+        p.shown = tuple(t for t in p.shown if t != a.tile)
         s.ring = s.ring + (a.tile,)
         s.notices.append({"type": "tile", "seat": seat, "tile": a.tile,
                           "cells": [self.geo.cell(c) for c in place.cells],

@@ -279,6 +279,7 @@ class PowersLogic:
             s.resume, s.phase = s.phase, "swap"
         p = s.players[s.current]
         p.hand = tuple(a.ring_tile if t == a.tile else t for t in p.hand)
+        p.shown = tuple(t for t in p.shown if t != a.tile) + (a.ring_tile,)  # the ring's tile, seen taken
         s.ring = tuple(a.tile if t == a.ring_tile else t for t in s.ring)
         s.swapped = s.swapped + (a.tile, a.ring_tile)
         s.notices.append({"type": "swapped", "seat": s.current, "tile": a.tile, "ring_tile": a.ring_tile})

@@ -76,12 +76,13 @@ class ScoringLogic:
 
     # ------------------------------------------------------------------ views (pass-and-play)
     def view(self, s: State, seat: int) -> State:
-        """What `seat` may see: other seats' hands and reserved cards only by number, the decks only by size,
-        the red power's cards only by the seat that drew them."""
+        """What `seat` may see: of other seats' hands the tiles they took from the ring in sight of all (those
+        dealt at the start only by number), their reserved cards only by number, the decks only by size, the red
+        power's cards only by the seat that drew them."""
         v = s.copy()
         for i, p in enumerate(v.players):
             if i != seat:
-                p.hand = (HIDDEN,) * len(p.hand)
+                p.hand = tuple(t if t in p.shown else HIDDEN for t in p.hand)
                 p.reserved = (HIDDEN,) * len(p.reserved)
         v.decks = tuple((HIDDEN,) * len(d) for d in s.decks)
         if s.current != seat:
@@ -136,6 +137,8 @@ class ScoringLogic:
         size = self.cfg["hand_size"] - (1 if s.phase == "take" and i == s.current else 0)
         if len(p.hand) != size:
             problems.append(f"seat {i} holds {len(p.hand)} tiles, not {size}")
+        if len(set(p.shown)) != len(p.shown) or any(t not in p.hand for t in p.shown):
+            problems.append(f"seat {i}'s tiles taken in sight are not all in its hand")
         if p.charged and s.options["side"] != "advanced":
             problems.append(f"seat {i}'s crystal is charged on the basic side")
         return problems

@@ -187,6 +187,7 @@ class Player:
     claimed: tuple[int, ...] = ()  # card indices, in the order claimed
     reserved: tuple[int, ...] = ()  # red power: face-down cards
     unlocked: int = 0  # dark-cell rule 'unlock': the dark cells opened, a mask (bit y * width + x)
+    shown: tuple[int, ...] = ()  # the hand's tiles taken from the ring in everyone's sight (not those dealt)
 
     if TYPE_CHECKING:
         def copy(self) -> Player: ...  # made by copy_from_fields

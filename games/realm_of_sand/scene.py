@@ -5,7 +5,8 @@ Gestures become actions; the Match (and so the rules) judges every one. This mod
 translates the mouse; scene_draw.py draws the boards and the piece in hand, scene_panels.py the market, the
 ring, the supply and the seats' panels, scene_words.py says everything in words (instructions, buttons,
 notices, tooltips) and scene_art.py makes the pictures. Everything drawn comes from `self.visible` (the view
-of the seat holding the screen), so another seat's hand never shows while someone else holds the screen.
+of the seat holding the screen), so of another seat's hand only the tiles it took from the ring in sight of all
+show while someone else holds the screen (those dealt to it stay backs).
 
 The board shown large is the holder's (a click on another seat's small board shows that one large until a
 click on the holder's own). Pieces in hand: ("tile", tile) from the hand, onto an anchor (x, y) of the board

@@ -3,7 +3,8 @@ cards), the other seats shown small, the ring of tiles with the queen, the marke
 header and the action area.
 
 Geometry lives in scene.py; this draws what it lays out. Everything drawn comes from `self.s`, the view of
-the seat holding the screen: another seat's hand and reserved cards are backs here.
+the seat holding the screen: another seat's reserved cards and the tiles dealt to its hand are backs here (a
+tile it took from the ring, seen by all, shows).
 """
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 Every string a player reads goes through t(); what the rules word themselves (refusals, log lines, colour
 names) comes as Words and is translated the same way. Everything comes from `self.s`, the view of the seat
-holding the screen: another seat's hand is only ever a count here.
+holding the screen: of another seat's hand only the tiles it took in sight of all show here.
 """
 from __future__ import annotations
 
@@ -308,7 +308,7 @@ class RealmWords:
                 return self.tile_words(tile)
         for tile, rect in self.offer_rects() + self.hand_rects():
             if rect.collidepoint(pos):
-                return self.tile_words(tile) if tile >= 0 else t("A rune tile (hidden).")
+                return self.tile_words(tile) if tile >= 0 else t("A rune tile dealt at the start (hidden).")
         for what, colour, rect in self.supply_rects():
             if rect.collidepoint(pos):
                 if what == "square":
