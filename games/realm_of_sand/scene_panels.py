@@ -2,7 +2,7 @@
 cards), the other seats shown small, the ring of tiles with the queen, the market, the central supply, the
 header and the action area.
 
-Geometry lives in scene.py; this draws what it lays out. Everything drawn comes from `self.s`, the view of
+Geometry lives in scene_layout.py; this draws what it lays out. Everything drawn comes from `self.s`, the view of
 the seat holding the screen: another seat's reserved cards and the tiles dealt to its hand are backs here (a
 tile it took from the ring, seen by all, shows).
 """
