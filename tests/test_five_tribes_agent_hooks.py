@@ -628,3 +628,19 @@ def test_valuing_with_other_weights_leaves_nothing_behind():
         agent.parts(R, s)
     assert [[agent.evaluate(R, s, x) for x in range(len(s.players))] for s in states] == expected
     assert len(states) > 20
+
+
+def test_standing_gives_the_scores_evaluate_compares_and_the_share_of_the_game_left():
+    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): each seat's projection as evaluate
+    counts it (the final sheet when over, with the Vizier majority), and the share of the game left (camels or
+    meeples, whichever run out first): all of it at the start, none when over."""
+    states = random_states(2, 3)
+    for s in states:
+        scores, left, over = agent.standing(R, s)
+        assert over == (s.phase == "over")
+        assert 0.0 <= left <= 1.0
+        for seat in range(3):
+            assert agent.evaluate(R, s, seat) == pytest.approx(
+                scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
+    assert agent.standing(R, states[0])[1] == pytest.approx(1.0)
+    assert agent.standing(R, states[-1])[1] == 0.0

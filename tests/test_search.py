@@ -634,3 +634,71 @@ def test_replan_ties_thinks_again_where_its_plan_chose_among_equals(monkeypatch,
         played.append(act)
         state = rules.apply(state, act)
     assert played[1:] == (["y", "cash"] if replan else ["x", "end"])
+
+
+class _Race(_OneTurn):
+    """Three seats; seat 0 makes the last move of the game: "even" leaves it half a point behind both others
+    (10 to 10.5 and 10.5), "bold" a point behind one and far ahead of the other (10 to 11 and 0)."""
+
+    game_id = "race"
+    ENDS = {"even": [10.0, 10.5, 10.5], "bold": [10.0, 11.0, 0.0]}
+
+    def legal_actions(self, s):
+        return ["even", "bold"] if s is None else []
+
+    def apply(self, s, act, checked=False):
+        return act
+
+    def to_move(self, s):
+        return 0 if s is None else None
+
+
+class _RaceHooks(_OneTurnHooks):
+    WIN_SIGMA = (1.0, 3.0)
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        scores = _Race.ENDS.get(s, [0.0, 0.0, 0.0])
+        return scores[seat] - max(v for x, v in enumerate(scores) if x != seat)
+
+    @staticmethod
+    def standing(rules, s):
+        return _Race.ENDS.get(s, [0.0, 0.0, 0.0]), 0.0, False
+
+
+def test_hard_plays_for_the_win_where_normal_plays_for_the_margin(monkeypatch):
+    """Level.for_the_win: with the game's `standing`, Hard values a position by its chance to finish ahead of every
+    other seat: a point behind one seat and far ahead of the other (a chance of 0.16 with the blur of 1 point) beats
+    half a point behind both (0.31 squared, 0.10). Normal values the margin over the best other seat and takes the
+    half point. A game without `standing` has Hard value the margin too."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "race", _RaceHooks)
+    assert SearchAgent(_Race(), 0, seed=1, level="hard", budget=5).choose(None) == "bold"
+    assert SearchAgent(_Race(), 0, seed=1, level="normal", budget=5).choose(None) == "even"
+
+    class Margin(_RaceHooks):
+        standing = None
+
+    monkeypatch.setitem(search._HOOKS, "race", Margin)
+    assert SearchAgent(_Race(), 0, seed=1, level="hard", budget=5).choose(None) == "even"
+
+
+def test_a_seats_chance_to_win_counts_the_end_exactly_and_blurs_the_lead_by_the_game_left():
+    """WinChance (search.win_chance): over, a win counts 1, shared by tied winners, a loss 0 (plus a hundredth of a
+    win per s1 points of margin, a tie-break); before that the chance of finishing ahead of each other seat, the
+    lead blurred by s0 + s1 * sqrt(left): the same lead is surer with less of the game left, and being far ahead of
+    one seat counts (the margin over the best other does not see it)."""
+    from engine.core.search import win_chance
+
+    assert win_chance([20.0, 15.0, 12.0], 0, 0.0, True, 1.0, 4.0) == pytest.approx(1.0 + 0.01 * 5 / 4)
+    assert win_chance([20.0, 20.0, 12.0], 1, 0.0, True, 1.0, 4.0) == pytest.approx(0.5)
+    assert win_chance([19.0, 20.0, 12.0], 0, 0.0, True, 1.0, 4.0) == pytest.approx(-0.01 / 4)
+    early = win_chance([12.0, 10.0, 10.0], 0, 1.0, False, 1.0, 4.0)
+    late = win_chance([12.0, 10.0, 10.0], 0, 0.04, False, 1.0, 4.0)
+    assert 0.25 < early < late < 1.0
+    assert win_chance([10.0, 10.0, 10.0], 0, 0.5, False, 1.0, 4.0) == pytest.approx(0.25)
+    far_ahead_of_one = win_chance([10.0, 11.0, 0.0], 0, 0.25, False, 1.0, 4.0)
+    behind_both = win_chance([10.0, 11.0, 10.5], 0, 0.25, False, 1.0, 4.0)
+    assert far_ahead_of_one > 2 * behind_both
+    assert win_chance([7.5], 0, 0.5, False, 1.0, 4.0) == 7.5  # alone: its score, as the evaluation

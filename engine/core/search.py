@@ -26,7 +26,13 @@ a round the time cut short is left out: all first actions are compared on the sa
   game likes best, to this seat's next turn), and the finalist best after the replies is
   played. Sampled, random replies were tried first: they added noise, and Hard with them
   won about half its games against Normal in Five Tribes; with the finalists' best replies,
-  70 % (30 games, 0.25 s).
+  70 % (30 games, 0.25 s). Hard also plays for the win: where the game gives
+
+    standing(rules, state) -> (scores, left, over)   # each seat's projected final score, the share of the game left
+
+  and WIN_SIGMA = (s0, s1), every position Hard values (its own lines and the other seats' replies in them) is
+  valued by the seat's chance to finish ahead of every other seat (WinChance), not by its margin over the best
+  other; Easy and Normal value the margin.
 
 A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
 greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
@@ -129,12 +135,14 @@ class Level:
     finalists: int = 0  # best turns checked against the other seats' best replies (0: none)
     reply_width: int = 0  # the replying seat's actions valued per step (more are sampled down to it)
     replan_ties: bool = False  # a plan is followed up to its first step taken among equals; there it thinks again
+    for_the_win: bool = False  # values a position by its chance to win (the game's `standing`), not its margin
 
 
 LEVEL_SETTINGS = {
     "easy": Level("easy", budget=0.03, samples=1, candidates=12, width=3, noise=1.0),
     "normal": Level("normal", budget=0.06, samples=2, candidates=48, width=6, noise=0.0),
-    "hard": Level("hard", budget=1.0, samples=6, candidates=400, width=10, noise=0.0, finalists=4, reply_width=24),
+    "hard": Level("hard", budget=1.0, samples=6, candidates=400, width=10, noise=0.0, finalists=4, reply_width=24,
+                  for_the_win=True),
 }
 SCREEN_SHARE = 0.5  # of a Hard turn's time, for the candidates; the rest checks the finalists' replies
 TURN_SHARE = 0.95  # of a turn's budget, planned with (see SearchAgent._choose)
@@ -157,6 +165,11 @@ class SearchAgent:
         self.rng = random.Random(seed * 1_000_003 + seat)
         self._sample = hooks.sample
         self._evaluate = hooks.evaluate
+        # A game that gives each seat's standing (its projected final score and the share of the game left) has
+        # the level that plays for the win value a position by the seat's chance to win instead (WinChance).
+        standing = getattr(hooks, "standing", None)
+        if self.level.for_the_win and standing is not None:
+            self._evaluate = WinChance(standing, *hooks.WIN_SIGMA)
         self._misjudge = float(getattr(hooks, "MISJUDGE", 1.0))  # a casual misjudgement, in the game's points
         # A game whose turns offer many actions of one kind (Somerset's building period: a country tile on every
         # hex and turn, one building card) has its first actions tried kind by kind, so a level that tries fewer
@@ -464,6 +477,54 @@ class SearchAgent:
 
     def _blur(self) -> float:
         return self.rng.gauss(0.0, self.level.noise * self._misjudge) if self.level.noise else 0.0
+
+
+@dataclass(frozen=True)
+class WinChance:
+    """A seat's chance to win, as an evaluation: `(rules, state, seat) -> float` from the game's
+
+        standing(rules, state) -> (scores, left, over)   # each seat's projected final score (its final score
+                                                         # when over) and the share of the game left, 1 to 0
+
+    Over: 1 for a win (1/k for k tied winners), 0 for a loss. Before that, each other seat's projected lead is
+    blurred by what the game left may still change, sigma = s0 + s1 * sqrt(left) points (WIN_SIGMA: about the spread
+    of two seats' final difference at the start, less at the end), and the chances of finishing ahead of each are
+    multiplied: a normal cumulative of (own - other) / sigma per other seat. A margin stays in as a tie-break
+    (a hundredth of a win per s1 points), so between equal chances the larger lead is kept.
+
+    Valued by its margin over the best other seat, a position two points behind one seat and far ahead of another
+    is worth what one two behind both is; by its chance to win, the first is far better. Among samples, a sure small
+    lead is worth more than a lead that is large in some samples and lost in others, and a seat far behind
+    takes the line that may still win. (Three seats, Hard against two Normal: in Realm of Sand a finished game
+    counted as a win changed nothing, the chance to win at every position lifted Hard's share, as in Five Tribes;
+    in Desert Sons it did not: bench/README.md.)"""
+
+    standing: Callable[[Any, Any], tuple[list[float], float, bool]]
+    s0: float
+    s1: float
+
+    def __call__(self, rules: Any, state: Any, seat: int) -> float:
+        scores, left, over = self.standing(rules, state)
+        return win_chance(scores, seat, left, over, self.s0, self.s1)
+
+
+def win_chance(scores: list[float], seat: int, left: float, over: bool, s0: float, s1: float) -> float:
+    """`seat`'s chance to finish ahead of every other seat (see WinChance), plus the tie-break of its margin."""
+    n = len(scores)
+    mine = scores[seat]
+    if n == 1:
+        return mine
+    margin = mine - max(scores[x] for x in range(n) if x != seat)
+    tie = 0.01 * margin / s1
+    if over:
+        best = max(scores)
+        return (1.0 / scores.count(best) if mine == best else 0.0) + tie
+    scale = 1.0 / ((s0 + s1 * math.sqrt(max(0.0, left))) * math.sqrt(2.0))
+    chance = 1.0
+    for x in range(n):
+        if x != seat:
+            chance *= 0.5 * (1.0 + math.erf((mine - scores[x]) * scale))
+    return chance + tie
 
 
 def spread_by_kind(actions: list[Action]) -> list[Action]:
