@@ -329,6 +329,25 @@ def test_evaluate_alone_is_the_projection_and_in_company_the_margin_over_the_bes
     assert ev(s, 1) == pytest.approx(proj[1] - max(proj[0], proj[2]))
 
 
+def test_standing_gives_the_scores_evaluate_compares_and_the_share_of_the_game_left():
+    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): each seat's projection as evaluate
+    counts it (the final sheet when over, §11), and the share of the game left: all of it at the start, less once
+    the leader holds hourglasses (§11: ten end the game), none when over."""
+    for s in random_states(21, 3, every=0.2):
+        scores, left, over = agent.standing(R, s)
+        assert over == (s.phase == "over")
+        assert 0.0 <= left <= 1.0
+        for seat in range(3):
+            assert ev(s, seat) == pytest.approx(scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
+        if over:
+            assert left == 0.0
+    start = new_game(3, 4)
+    assert agent.standing(R, start)[1] == pytest.approx(1.0)
+    late = start.copy()
+    late.players[1].claimed = (cid("III-17"), cid("III-18"), cid("II-15"))  # 8 hourglasses
+    assert 0.0 < agent.standing(R, late)[1] < 0.5
+
+
 def test_evaluate_is_fast():
     """The search calls evaluate thousands of times a turn."""
     states = [s for s in random_states(12, 2, every=0.3) if s.phase != "over"]
