@@ -36,6 +36,7 @@ TARGETS = {
     "games_per_s": (">=", 20.0),
     "playouts_per_s": (">=", 60.0),
     "legal_actions_ms_p50": ("<=", 2.0),
+    "evaluate_us_p50": ("<=", 1000.0),
     "peak_rss_mb": ("<=", 200.0),
     "resize_peak_rss_mb": ("<=", 250.0),
 }
@@ -307,6 +308,7 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
     middle = [state for match in played
               for state in match.states[int((len(match.states) - 1) * 0.4): int((len(match.states) - 1) * 0.6) + 1]]
     calls = _timed(rules.legal_actions, middle)
+    evaluate = _evaluate_times(info, rules, middle)
     queries = {}
     for name, applies, query, target in rules.bench_queries():
         times = _timed(query, [state for state in middle if applies(state)])
@@ -325,7 +327,30 @@ def bench_game(info, games: int = GAMES, legal_games: int = LEGAL_GAMES) -> dict
         "legal_actions_ms_p50": percentile(calls, 50),
         "legal_actions_ms_p99": percentile(calls, 99),
         "legal_actions_calls": len(calls),
+        **evaluate,
     }
+
+
+def _evaluate_times(info, rules, states: list) -> dict[str, Any]:
+    """The computer seats' evaluation (games/<id>/agent.py evaluate), which the search calls thousands of times a
+    turn: microseconds per call on mid-game states, every seat's, each on a fresh copy (nothing the state
+    remembers of an earlier call; what a board keeps of itself stays warm, as in a search)."""
+    from engine.core.search import game_hooks
+
+    hooks = game_hooks(info.id)
+    if hooks is None:
+        return {}
+    times = []
+    for state in states:
+        if rules.to_move(state) is None:
+            continue
+        for seat in range(len(state.seats)):
+            fresh = state.copy()
+            t0 = time.perf_counter()
+            hooks.evaluate(rules, fresh, seat)
+            times.append((time.perf_counter() - t0) * 1e6)
+    return {"evaluate_us_p50": percentile(times, 50), "evaluate_us_p99": percentile(times, 99),
+            "evaluate_calls": len(times)} if times else {}
 
 
 # ----------------------------------------------------------------- all together
@@ -406,6 +431,11 @@ def format_table(r: dict[str, Any]) -> str:
                      _verdict("legal_actions_ms_p50", g["legal_actions_ms_p50"])))
         rows.append((f"{gid}: legal_actions p99", f"{g['legal_actions_ms_p99']:.3f} ms",
                      f"{g['legal_actions_calls']} mid-game states"))
+        if "evaluate_us_p50" in g:
+            rows.append((f"{gid}: computer's evaluate p50", f"{g['evaluate_us_p50']:.0f} us",
+                         _verdict("evaluate_us_p50", g["evaluate_us_p50"])))
+            rows.append((f"{gid}: computer's evaluate p99", f"{g['evaluate_us_p99']:.0f} us",
+                         f"{g['evaluate_calls']} calls, every seat of mid-game states"))
         for name, q in g.get("queries", {}).items():
             ok = "ok" if q["ms_p50"] <= q["target_ms"] else "MISSED"
             rows.append((f"{gid}: {name} p50", f"{q['ms_p50']:.3f} ms", f"<= {q['target_ms']:g}  {ok}"))

@@ -7,7 +7,6 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -569,10 +568,8 @@ def _main(args: list[str], data_dir: Path) -> subprocess.CompletedProcess[str]:
 
 def test_main_screenshot_writes_a_png_of_the_menu(tmp_path: Path, user_data_dir: Path) -> None:
     out = tmp_path / "shots" / "menu.png"
-    started = time.perf_counter()
     result = _main(["--screenshot", str(out)], user_data_dir)
     assert result.returncode == 0, result.stderr
-    assert time.perf_counter() - started < 10
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert pygame.image.load(str(out)).get_size() == (1280, 720)
 
