@@ -497,7 +497,7 @@ class WinChance:
     lead is worth more than a lead that is large in some samples and lost in others, and a seat far behind
     takes the line that may still win. (Three seats, Hard against two Normal: in Realm of Sand a finished game
     counted as a win changed nothing, the chance to win at every position lifted Hard's share, as in Five Tribes;
-    in Desert Sons it did not: bench/README.md.)"""
+    in Desert Sons and Somerset it did not: bench/README.md.)"""
 
     standing: Callable[[Any, Any], tuple[list[float], float, bool]]
     s0: float
