@@ -895,10 +895,14 @@ class GameScene(Scene):
             return
         self.draw_table_hover(surface, self.mouse, font)
 
+    def notice_band(self) -> pygame.Rect:
+        """Where the game's notices may stand (they fit inside it, the newest kept): the board by default."""
+        return self.board_view
+
     def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
-        """The notices at the top of the board and the refusal toast at its foot."""
+        """The notices at the top of the notice band and the refusal toast at the board's foot."""
         self.draw_hint(surface)
-        self.notices.draw(surface, self.board_view, self.app.mouse, self.holding, width)
+        self.notices.draw(surface, self.notice_band(), self.app.mouse, self.holding, width)
         if self.toast is not None:
             draw_toast(self.app, surface, self.board_view, self.toast[0], toast_avoid, width)
 

@@ -116,24 +116,55 @@ class NoticeBoard:
         return any(test(n) for n in self.notices)
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface, area: pygame.Rect, pointer: tuple[int, int] | None, holding: bool,
-             width: int = 600) -> int:
-        """The notices at the top of `area`, faint when a piece is held or the pointer is near; returns their foot."""
+    def layout(self, area: pygame.Rect, width: int = 600) -> list[tuple[Notice, pygame.Surface | None, list[str],
+                                                                      pygame.Rect]]:
+        """Where each notice in view stands: at the top of `area` and inside it, oldest first.
+
+        Where the area cannot hold them all, the newest stay (a sticky one before the
+        rest) and the older ones wait in the log; a notice taller than the whole area
+        is cut to the lines that fit, ending in "…". Each: the notice, its picture, its
+        lines, its rectangle.
+        """
         px = self.app.px
         font = self.app.font(px(14))
         width = min(area.width - px(40), px(width))
-        top = y = area.top + px(10)
-        near = pointer is not None and area.collidepoint(pointer) and pointer[1] < self._bottom + px(20)
-        faint = holding or near
+        top = area.top + px(10)
+        room = area.bottom - top
+        laid = []  # (notice, picture, lines, height), oldest first
         for notice, count in self.visible():
             words = notice.text if count == 1 else f"{notice.text} (×{count})"
             picture = notice.icon(px(notice.icon_height)) if notice.icon is not None else None
             icon_w = picture.get_width() if picture is not None else 0
-            room = width - px(24) - (icon_w + px(10) if icon_w else 0)
-            lines = wrap_text(words, font, room)
+            lines = wrap_text(words, font, width - px(24) - (icon_w + px(10) if icon_w else 0))
             height = max(len(lines) * font.get_linesize() + px(14), px(notice.min_height))
+            laid.append((notice, picture, lines, height))
+        while len(laid) > 1 and sum(item[3] for item in laid) + px(6) * (len(laid) - 1) > room:
+            older = [k for k, item in enumerate(laid) if not item[0].sticky]
+            del laid[older[0] if older else 0]
+        if laid and laid[0][3] > room:
+            notice, picture, lines, _ = laid[0]
+            keep = max(1, (room - px(14)) // font.get_linesize())
+            if keep < len(lines):
+                lines = lines[:keep - 1] + [lines[keep - 1].rstrip(" .,;:") + "…"]
+            laid[0] = (notice, picture, lines, max(1, min(room, len(lines) * font.get_linesize() + px(14))))
+        placed = []
+        y = top
+        for notice, picture, lines, height in laid:
             rect = pygame.Rect(0, y, width, height)
             rect.centerx = area.centerx
+            placed.append((notice, picture, lines, rect))
+            y = rect.bottom + px(6)
+        return placed
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, pointer: tuple[int, int] | None, holding: bool,
+             width: int = 600) -> int:
+        """The notices as `layout` places them, faint when a piece is held or the pointer is near; returns their foot."""
+        px = self.app.px
+        font = self.app.font(px(14))
+        top = y = area.top + px(10)
+        near = pointer is not None and area.collidepoint(pointer) and pointer[1] < self._bottom + px(20)
+        faint = holding or near
+        for notice, picture, lines, rect in self.layout(area, width):
             panel = self._panel(rect.size, FILLS.get(notice.style, FILLS["plain"]))
             fade = min(1.0, notice.seconds / FADE_SECONDS)
             panel.set_alpha(int((FAINT_ALPHA if faint else 232) * fade))
@@ -144,7 +175,7 @@ class NoticeBoard:
                     picture = picture.copy()
                     picture.set_alpha(FAINT_ALPHA)
                 surface.blit(picture, picture.get_rect(midleft=(rect.left + px(8), rect.centery)))
-                x = rect.left + px(8) + icon_w + px(10)
+                x = rect.left + px(8) + picture.get_width() + px(10)
             ty = rect.top + px(7)
             colour = theme.mix(theme.TEXT, FILLS["plain"], 0.75) if faint else theme.TEXT
             for line in lines:

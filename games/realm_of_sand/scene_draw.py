@@ -32,16 +32,10 @@ class RealmDrawing:
         return (self.match.version, self.holder, self.shown_seat(), self.app.size, held, self.claiming,
                 self.computer.thinking, self.my_turn(), self.show_highlights)
 
-    def draw_notices(self, surface: pygame.Surface, width: int = 600, toast_avoid: pygame.Rect | None = None) -> None:
-        """The notices over the market (never over the large board the player judges), the refusal at the foot."""
-        from engine.ui.table_notices import draw_toast
-
-        self.draw_hint(surface)
-        area = pygame.Rect(self.inner.left, self.offer_area.bottom - self.app.px(6), self.inner.width,
-                           self.inner.bottom - self.offer_area.bottom)
-        self.notices.draw(surface, area, self.app.mouse, self.holding, width)
-        if self.toast is not None:
-            draw_toast(self.app, surface, self.board_view, self.toast[0], toast_avoid, width)
+    def notice_band(self) -> pygame.Rect:
+        """The notices over the room above the market (never over the large board or a card the player reads)."""
+        top = self.offer_area.bottom - self.app.px(6)
+        return pygame.Rect(self.inner.left, top, self.inner.width, max(0, self.market_rect.top - top))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.blit_static(surface, self._static_key(), self._draw_static)

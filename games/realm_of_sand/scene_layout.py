@@ -74,7 +74,7 @@ class RealmLayout:
         card_h = card_w * 280 // 200
         self.card_w = card_w
         rows_h = 3 * card_h + 2 * gap
-        top = room.top + (room.height - rows_h) // 2
+        top = room.bottom - rows_h  # the room left above row III is where the notices stand (notice_band)
         total_w = deck_w + 4 * (card_w + gap)
         x0 = room.left + (room.width - total_w) // 2
         self.market_rows: dict[int, pygame.Rect] = {}
