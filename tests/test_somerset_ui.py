@@ -502,3 +502,16 @@ def test_pointing_at_the_government_track_shows_its_board_large_with_every_seats
     for seat in scene.match.seats:
         rgb = theme.seat_rgb(seat.colour)
         assert any(sum(abs(a - b) for a, b in zip(rgb, c)) < 40 for c in seen), seat.colour
+
+
+@pytest.mark.parametrize("seats", [2, 5])
+def test_every_country_tile_of_the_supply_lies_whole_inside_its_panel(app, seats):
+    """At 1280x720 the supply's second row ran past the panel and the window's foot: every hex stands inside now."""
+    game = new_scene(app, seats)
+    for size in ((1280, 720), (1920, 1080)):
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])])
+        rects = [rect for _, rect in game.supply_rects()]
+        assert len(rects) == len(game.match.state.supply) > 0
+        assert all(game.supply_area.contains(rect) for rect in rects), size
+        assert all(a.clip(b).width <= 1 for i, a in enumerate(rects) for b in rects[i + 1:]
+                   if a.centery == b.centery), "tiles of a row stand side by side"

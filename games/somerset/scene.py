@@ -69,7 +69,7 @@ class SomersetScene(SomersetWords, SomersetPanels, SomersetDrawing, GameScene):
         self.action_area = pygame.Rect(inner.left, h - px(154) - px(6), inner.width, px(154))
         self.seats_area = pygame.Rect(inner.left, self.track.bottom + px(6), inner.width,
                                       self.action_area.top - px(6) - self.track.bottom - px(6))
-        self.supply_area = pygame.Rect(px(8), h - px(104), self.side.left - px(16), px(100))
+        self.supply_area = pygame.Rect(px(8), h - px(116), self.side.left - px(16), px(112))
         self.board_view = pygame.Rect(0, 0, self.side.left, self.supply_area.top - px(4))
         self._fit(force=True)
         self._static_for = None

@@ -77,15 +77,17 @@ class SomersetPanels:
         px = self.app.px
         n = max(1, len(self.s.supply))
         per_row = math.ceil(n / 2)
-        r = min((area.height - px(4)) / 3.1, (area.width - px(110)) / ((per_row + 0.5) * math.sqrt(3)))
+        # two staggered rows of pointy hexes stand 2r + 1.5r tall: both inside the panel, never cut by its edge
+        r = min((area.height - px(6)) / 3.5, (area.width - px(110)) / ((per_row + 0.5) * math.sqrt(3)))
         r = max(8.0, r)
         w = r * math.sqrt(3)
         left = area.left + px(100)
+        top = area.top + (area.height - (3.5 * r if n > per_row else 2 * r)) / 2
         out = []
         for k, tile in enumerate(self.s.supply):
             row, col = divmod(k, per_row)
             cx = left + w / 2 + col * w + (w / 2 if row else 0)
-            cy = area.top + px(2) + r + row * 1.5 * r
+            cy = top + r + row * 1.5 * r
             out.append((tile, pygame.Rect(round(cx - w / 2), round(cy - r), round(w), round(2 * r))))
         self._board_cache[key] = out
         return out
