@@ -234,6 +234,8 @@ class GameScene(Scene):
         if (not self.private and seat is not None and seat != self._last_seat and len(self.humans) > 1
                 and not match.seats[seat].is_computer and not self.read_only):
             self.banner = (t("{who} to play", who=match.seats[seat].name), max(0.6, self.anim(BANNER_SECONDS)))
+        if seat is None:
+            self.banner = None  # the game is over: nobody is to play (a banner from the last turn's start would stay)
         self._last_seat = seat
         if not self.read_only:
             # The chime says "someone scored" as the holder can know it: from the holder's view,
