@@ -465,19 +465,13 @@ def test_the_final_sheet_names_the_winner_after_the_games_tie_break(app, monkeyp
     assert any("Bob won." in s for s in said) and not any("Shared win" in s for s in said)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-def test_no_to_play_banner_stays_over_a_finished_game(app, game_id):
+def test_no_to_play_banner_stays_over_a_finished_game(table):
     """Seen on Entdecker's final screen: "Ann to play" stood over the board after the game ended, the banner of
     the last turn's start still counting down. The game's end takes it away; before that the banner names the
     seat to move whenever the screen passes between two humans (games without secrets)."""
     import random
 
-    info = registry.get(game_id)
-    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], 5)
-    app.push(MenuScene(app))
-    scene = info.make_scene(app, match)
-    app.push(scene)
-    _lift_curtain(app)
+    scene, match = table, table.match
     rng = random.Random(7)
     banners = 0
     while not match.finished:
