@@ -21,6 +21,7 @@ from games.five_tribes.rules_state import (
     PickUp,
     PlaceCamel,
     PlacePalm,
+    Sell,
     TakeDjinn,
     UseDjinn,
 )
@@ -580,3 +581,18 @@ def test_with_lamia_the_palm_dragged_next_door_is_paid_for_and_refused_far_away(
     app.step([up(centre(scene, cell(1, 2)))])
     assert m.log[-1].action == PlacePalm(cell(1, 2), ("fakir",))
     assert m.state.palms[cell(1, 2)] == 1 and m.state.players[0].fakirs == 0
+
+
+def test_a_sale_told_over_the_table_names_the_goods_sold(app):
+    """The notice of a sale says what was sold ("Ann sells Spice and Silk for 3 gold."), not "Ann sells 2 goods"."""
+    info = registry.get("five_tribes")
+    match = Match(info.make_rules(), seats(2), 3)
+    scene = info.make_scene(app, match)
+    rng = random.Random(3)
+    while not any(n["type"] == "sell" for n in match.state.notices):
+        legal = match.legal_actions()
+        match.play(rng.choice([a for a in legal if isinstance(a, Sell)] or legal), autosave=False)
+    note = next(n for n in match.state.notices if n["type"] == "sell")
+    said = scene.notice_text(match.state, note)
+    assert all(scene.card_name(g) in said for g in note["goods"]), said
+    assert f"{note['gold']} gold" in said and "goods" not in said, said

@@ -312,7 +312,7 @@ def test_the_log_says_what_each_action_caused_as_the_holder_may_read_it(app, gam
     caused: list[str] = []
     while not caused and not match.finished:
         match.play(rng.choice(match.legal_actions()), autosave=False)
-        caused = scene.caused(match.state)
+        caused = scene.caused(match.state, match.log[-1].action)
     assert caused, "some action caused something worth saying"
     scene.show_log = True
     app.step([])
@@ -320,6 +320,51 @@ def test_the_log_says_what_each_action_caused_as_the_holder_may_read_it(app, gam
     lines = [line for line, _seat in scene.log_panel.lines(2000, font)]
     assert f"{len(match.log)}. {match.log[-1].text}" in lines
     assert f"    → {caused[0]}" in lines, "what the action caused stands under it"
+
+
+# An action whose rules note says again what the action's own log line says, and the note's words: the log
+# gives each action once (the note is still told over the table, where the action's line is not shown).
+ECHOED = [
+    ("desert_sons", "scout", "(scout) and took a tile"),
+    ("desert_sons", "exchange", "swapped"),  # with the variant's exchange square (set below)
+    ("desert_sons", "discard_tile", "removed a tile"),
+    ("five_tribes", "sell", "sells"),
+    ("five_tribes", "place_camel", "puts a camel"),
+    ("five_tribes", "take_djinn", "takes the Djinn"),
+    ("five_tribes", "buy_card", "takes"),
+    ("somerset", "keep_card", "kept a card"),
+]
+
+
+@pytest.mark.parametrize("game_id,kind,echo", ECHOED)
+def test_the_log_says_an_action_once_not_again_under_it(app, game_id, kind, echo):
+    import random
+
+    info = registry.get(game_id)
+    app.push(MenuScene(app))
+    found = 0
+    for seed in range(10):
+        options = {"centre_exchange": True} if kind == "exchange" else None
+        match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], seed, options)
+        scene = info.make_scene(app, match)
+        scene.reveal_all = True
+        rng = random.Random(seed)
+        while not match.finished and not any(e.action.kind == kind for e in match.log):
+            legal = match.legal_actions()
+            match.play(rng.choice([a for a in legal if a.kind == kind] or legal), autosave=False)  # taken when it may be
+        index = next((i for i, e in enumerate(match.log) if e.action.kind == kind), None)
+        if index is None:
+            continue
+        found += 1
+        scene.log_panel.start = index
+        font = app.font(app.px(14))
+        lines = [line for line, _seat in scene.log_panel.lines(4000, font)]
+        assert lines[0] == f"{index + 1}. {match.log[index].text}"
+        said = [line for line in lines[1:] if line.startswith("    → ")]
+        assert not any(echo in line for line in said), f"{kind} said again under its own line: {said}"
+        if found == 3:
+            break
+    assert found, f"no {kind} in 10 random games"
 
 
 @pytest.mark.parametrize("game_id", PRIVATE_GAMES)

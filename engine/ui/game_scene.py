@@ -165,14 +165,45 @@ class GameScene(Scene):
             return None  # the seat's first turn (it saw everything so far), or nothing happened since
         return start
 
-    def caused(self, state: Any) -> list[str]:
+    def caused(self, state: Any, action: Any = None) -> list[str]:
         """What the action that made `state` caused, in words the screen's holder may read, already in the table's
-        language (the game's hook says it through t())."""
+        language (the game's hook says it through t()); given the action (the log does), without the notes that only
+        say again what its own line says (`echoes`)."""
         return []
+
+    # A note of the rules that only says again what the action that made it says (Five Tribes' "Cy sells 1 goods for 1
+    # gold." after "Cy sells Spice for 1 gold.") is news on the table, where the action's own line is not shown, but
+    # not under that line in the log: ECHOES = {note type: the kinds of action whose line says it}.
+    # None: every action that makes that note says it.
+    ECHOES: dict[str, tuple[str, ...] | None] = {}
+
+    def echoes(self, action: Any, note: dict) -> bool:
+        """Whether `note` only says what `action`'s own log line says: a note ECHOES lists as said by whichever action
+        made it, or an action of a kind it lists, on the same tile, Djinn or good when both name one (a palm tree a
+        Djinn plants elsewhere is news)."""
+        kind = note.get("type", "")
+        if kind not in self.ECHOES:
+            return False
+        kinds = self.ECHOES[kind]
+        if kinds is None:
+            return True
+        if action is None or getattr(action, "kind", None) not in kinds:
+            return False
+        return all(getattr(action, key, value) == value for key, value in note.items() if key in ("tile", "djinn", "good"))
+
+    def echo_told(self, note: dict) -> bool:
+        """Whether an echo (ECHOES) is told over the board: when another seat or a computer made it, not to the human
+        who has just done it."""
+        seat = note.get("seat")
+        return isinstance(seat, int) and (seat != self.holder or self.match.seats[seat].is_computer)
 
     def _caused_by(self, index: int) -> list[str]:
         states = self.match.states
-        return self.caused(states[index + 1]) if index + 1 < len(states) else []
+        if index + 1 >= len(states):
+            return []
+        entry = self.match.log[index]
+        said = t(entry.text)  # a line word for word the action's own (Somerset's "Bob kept a card.") is not repeated
+        return [line for line in self.caused(states[index + 1], entry.action) if line != said]
 
     def _log_viewer(self) -> Any:
         return (self.holder, self.reveal_all)

@@ -877,7 +877,8 @@ class DesertSonsRules(BoardLogic, ScoringLogic, RulesBase):
             return Words("{who} paid {n} water (scout) and laid a tile from {other}'s display ({kind}).", who=name,
                          n=costs["scout"], other=s.seats[a.seat].name, kind=self._tile_name(a.tile))
         if isinstance(a, DiscardTile):
-            return Words("{who} removed a tile from the display ({kind}).", who=name, kind=self._tile_name(a.tile))
+            return Words("{who} removed a tile ({name}) from the game: the display was full.", who=name,
+                         name=self._tile_name(a.tile))
         if isinstance(a, PlaceExplorer):
             oasis = self.oasis_at(s, (a.col, a.row), a.part) if (a.col, a.row) in s.cells else None
             size = len(oasis["cells"]) if oasis else 1

@@ -38,9 +38,14 @@ class DesertWords:
     """The table's words; needs the scene's state helpers and geometry."""
 
     # ------------------------------------------------------------------ notices and names
-    def caused(self, state) -> list[str]:
+    # Notes that say again what the action that made them says: the log leaves them out (engine/ui/game_scene.py)
+    ECHOES = {"scout": ("scout",), "exchange": ("exchange",), "rumor_placed": ("place_rumor",),
+              "discarded": ("discard_tile",)}
+
+    def caused(self, state, action=None) -> list[str]:
         """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
-        return [text for n in state.notices if self._notice_kind_shown(n) and (text := self._notice_text(n))]
+        return [text for n in state.notices if self._notice_kind_shown(n) and not self.echoes(action, n)
+                and (text := self._notice_text(n))]
 
     @staticmethod
     def _notice_kind_shown(note: dict) -> bool:

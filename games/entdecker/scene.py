@@ -176,7 +176,7 @@ class EntdeckerScene(EntdeckerDrawing, GameScene):
                 self.spin_total = self.anim(SPIN_SECONDS)  # the Settings' animation speed; 0 = no spin
                 self.spin_anim = self.spin_total
 
-    def caused(self, state: State) -> list[str]:
+    def caused(self, state: State, action=None) -> list[str]:
         """What the action that made `state` caused, in words (the log lists it under the action)."""
         lines = []
         filled = sum(1 for n in state.notices if n["type"] == "filled")

@@ -386,9 +386,15 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
                     icon=(lambda h, w=note["whim"]: self.art.whim_picture(w, h)) if whim else None,
                     icon_height=WHIM_ICON, min_height=WHIM_NOTICE_HEIGHT if whim else 0)
 
-    def caused(self, state) -> list[str]:
+    # Notes that say again what the action that made them says: the log leaves them out (engine/ui/game_scene.py)
+    ECHOES = {"camel": ("place_camel",), "palm": ("place_palm",), "palace": ("place_palace",), "kill": ("kill",),
+              "djinn_taken": ("take_djinn", "keep_djinn"), "djinn": ("use_djinn",), "sell": ("sell",),
+              "card": ("buy_card",)}
+
+    def caused(self, state, action=None) -> list[str]:
         """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
         return [text for n in state.notices if n.get("type") in SHOWN_NOTICES and self._notice_visible(n)
+                and not self.echoes(action, n)
                 and (text := self.notice_text(state, n))]
 
     def hint_rects(self, action) -> list[pygame.Rect]:

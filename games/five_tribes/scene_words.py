@@ -172,7 +172,9 @@ class FiveTribesWords:
         if kind == "card" and note.get("card") not in (None, HIDDEN):
             return t("{who} takes {card}.", who=who, card=self.card_name(note["card"]))
         if kind == "sell":
-            return t("{who} sells {n} goods for {g} gold.", who=who, n=len(note["goods"]), g=note["gold"])
+            names = [self.card_name(g) for g in note["goods"]]
+            goods = (", ".join(names[:-1]) + t(" and ") + names[-1]) if len(names) > 1 else "".join(names)
+            return t("{who} sells {goods} for {g} gold.", who=who, goods=goods, g=note["gold"])
         if kind == "whim_taken":
             if note.get("whim") in (None, HIDDEN):
                 return t("{who} takes a Whim card.", who=who)

@@ -20,8 +20,8 @@ from games.realm_of_sand.rules import (
 
 LEVELS = {1: "I", 2: "II", 3: "III"}
 # notices that say again what the action's own log line says: told over the board only when another seat acted
-ECHOES = ("tile", "took", "disc", "swapped", "start_disc", "power")
-SHOWN = ECHOES + ("claimed", "end_declared", "charged", "drew", "kept", "refill", "game_over")
+ECHO_NOTES = ("tile", "took", "disc", "swapped", "start_disc", "power")
+SHOWN = ECHO_NOTES + ("claimed", "end_declared", "charged", "drew", "kept", "refill", "game_over")
 POWER_TEXTS = {
     "reserve": N_("Red power: look at the top three cards of one deck and keep one face down for yourself."),
     "all_discs": N_("Purple power: this turn's disc action may place or move all your discs."),
@@ -43,6 +43,8 @@ POWER_GESTURES = {
 
 class RealmWords:
     """Instructions, choices, notices and tooltips of the scene."""
+
+    ECHOES = dict.fromkeys(ECHO_NOTES)  # notes that say again what the action that made them says (the log leaves them)
 
     # ------------------------------------------------------------------ names
     def colour_name(self, code: str) -> str:
@@ -166,14 +168,13 @@ class RealmWords:
     # ------------------------------------------------------------------ notices
     def notice_shown(self, note: dict) -> bool:
         kind = note.get("type")
-        if kind in ECHOES:
-            seat = note.get("seat")
-            return isinstance(seat, int) and (seat != self.holder or self.match.seats[seat].is_computer)
+        if kind in self.ECHOES:
+            return self.echo_told(note)
         return kind in SHOWN
 
-    def caused(self, state) -> list[str]:
+    def caused(self, state, action=None) -> list[str]:
         """What an action caused, for the log (which says the action itself, so never its echo)."""
-        return [text for n in state.notices if n.get("type") in SHOWN and n.get("type") not in ECHOES
+        return [text for n in state.notices if n.get("type") in SHOWN and not self.echoes(action, n)
                 and (text := self.notice_text(n))] + [text for n in state.notices
                                                       if n.get("type") in ("tile", "disc") and n.get("covered")
                                                       and (text := self.covered_words(n))]

@@ -29,8 +29,8 @@ PHASE_NAMES = {"place": N_("first placements"), "build": N_("building period"), 
 SHOWN = ("fee", "cast", "tile_built", "building_built", "spell_bought", "income", "round", "building_period",
          "end_triggered", "game_over", "hired", "upgraded", "road", "dispelled", "kept", "royal_favour", "advanced",
          "no_hire", "no_upgrade", "deck_empty", "workshop", "market", "alchemy", "trade", "lay_down")
-ECHOES = ("moved", "spell_bought", "tile_built", "road", "trade", "market", "alchemy", "lay_down", "cast",
-          "dispelled")  # notices that say again what the action's own log line says
+ECHO_NOTES = ("moved", "spell_bought", "tile_built", "road", "trade", "market", "alchemy", "lay_down", "cast",
+              "dispelled")  # notices that say again what the action's own log line says
 TURNS = N_("turns")  # the phase's name when it has no other
 DONE_WORDS = {"build": N_("Pass"), "roads": N_("No more roads"), "trade": N_("No more trades"), "upgrade": N_("No upgrade"),
               "free_cast": N_("No free cast"), "build_tile": N_("Build no tile"), "build_building": N_("Build no building"),
@@ -39,6 +39,8 @@ DONE_WORDS = {"build": N_("Pass"), "roads": N_("No more roads"), "trade": N_("No
 
 class SomersetWords:
     """Instructions, choices, notices and tooltips of the scene."""
+
+    ECHOES = dict.fromkeys(ECHO_NOTES)  # notes that say again what the action that made them says (the log leaves them)
 
     barricade_mode = False  # the road piece comes up as a barricade (the choice bar's toggle)
 
@@ -256,14 +258,13 @@ class SomersetWords:
         """Whether a notice is told over the board: an echo of the action itself only when another seat (or a
         computer) made it."""
         kind = note.get("type")
-        if kind in ECHOES:
-            seat = note.get("seat")
-            return isinstance(seat, int) and (seat != self.holder or self.match.seats[seat].is_computer)
+        if kind in self.ECHOES:
+            return self.echo_told(note)
         return kind in SHOWN
 
-    def caused(self, state) -> list[str]:
+    def caused(self, state, action=None) -> list[str]:
         """What an action caused, for the log (which says the action itself, so never its echo)."""
-        return [text for n in state.notices if n.get("type") in SHOWN and n.get("type") not in ECHOES
+        return [text for n in state.notices if n.get("type") in SHOWN and not self.echoes(action, n)
                 and (text := self.notice_text(n))]
 
     @staticmethod
