@@ -332,12 +332,14 @@ ECHOED = [
     ("five_tribes", "place_camel", "puts a camel"),
     ("five_tribes", "take_djinn", "takes the Djinn"),
     ("five_tribes", "buy_card", "takes"),
-    ("somerset", "keep_card", "kept a card"),
+    ("somerset", "keep_card", "kept a card"),  # the note is the line word for word ("You kept Crystal Bloom." to its owner)
 ]
 
 
 @pytest.mark.parametrize("game_id,kind,echo", ECHOED)
-def test_the_log_says_an_action_once_not_again_under_it(app, game_id, kind, echo):
+def test_the_log_says_an_action_once_and_the_table_tells_its_echo_to_the_others(app, game_id, kind, echo):
+    """A note that only repeats its action's own line is not listed again under that line in the log; over the table
+    it is told to the other seats, not to the human who has just done it (as Somerset and Realm of Sand did)."""
     import random
 
     info = registry.get(game_id)
@@ -362,6 +364,15 @@ def test_the_log_says_an_action_once_not_again_under_it(app, game_id, kind, echo
         assert lines[0] == f"{index + 1}. {match.log[index].text}"
         said = [line for line in lines[1:] if line.startswith("    → ")]
         assert not any(echo in line for line in said), f"{kind} said again under its own line: {said}"
+        # over the table the echo is news for the others, not for the one who has just done it
+        actor = match.log[index].seat
+        echoes = [n for n in match.state.notices if scene.echoes(match.log[index].action, n)]
+        if kind != "keep_card":  # (told to all: to its owner it names the card)
+            assert echoes, f"the note {kind} echoes"
+            scene.holder = 1 - actor
+            assert all(scene.told(n) for n in echoes)
+            scene.holder = actor
+            assert not any(scene.told(n) for n in echoes)
         if found == 3:
             break
     assert found, f"no {kind} in 10 random games"

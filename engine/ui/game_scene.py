@@ -191,9 +191,12 @@ class GameScene(Scene):
             return False
         return all(getattr(action, key, value) == value for key, value in note.items() if key in ("tile", "djinn", "good"))
 
-    def echo_told(self, note: dict) -> bool:
-        """Whether an echo (ECHOES) is told over the board: when another seat or a computer made it, not to the human
-        who has just done it."""
+    def told(self, note: dict) -> bool:
+        """Whether a note of the newest action is told over the board: an echo of it (ECHOES) only when another seat
+        or a computer made it, not to the human holding the screen, who has just done it."""
+        action = self.match.log[-1].action if self.match.log else None
+        if not self.echoes(action, note):
+            return True
         seat = note.get("seat")
         return isinstance(seat, int) and (seat != self.holder or self.match.seats[seat].is_computer)
 

@@ -376,7 +376,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     # ------------------------------------------------------------------ changes
     def take_notices(self, state) -> None:
         for note in state.notices:
-            if note.get("type") in SHOWN_NOTICES:
+            if note.get("type") in SHOWN_NOTICES and self.told(note):
                 whim = note.get("type") == "whim_paid"  # a Whim paid out stays in view, with its card
                 seconds = WHIM_NOTICE_SECONDS if whim else NOTICE_SECONDS
                 board = self.whim_notices if whim else self.notices

@@ -169,7 +169,7 @@ class RealmWords:
     def notice_shown(self, note: dict) -> bool:
         kind = note.get("type")
         if kind in self.ECHOES:
-            return self.echo_told(note)
+            return self.told(note)
         return kind in SHOWN
 
     def caused(self, state, action=None) -> list[str]:

@@ -259,7 +259,7 @@ class SomersetWords:
         computer) made it."""
         kind = note.get("type")
         if kind in self.ECHOES:
-            return self.echo_told(note)
+            return self.told(note)
         return kind in SHOWN
 
     def caused(self, state, action=None) -> list[str]:
