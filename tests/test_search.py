@@ -166,6 +166,33 @@ def test_hard_checks_its_best_turns_against_the_other_seats_best_reply(monkeypat
     assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"
 
 
+def test_a_game_may_set_the_share_of_hards_time_its_screening_takes(monkeypatch):
+    """screen_share: Hard screens candidate turns on that share of its time (SCREEN_SHARE when the game says None)
+    and checks them on the rest. With none of it, Hard values one candidate turn and plays it unchecked."""
+    from engine.core import search
+
+    valued = []
+
+    class Counted(_BaitHooks):
+        @staticmethod
+        def evaluate(rules, s, seat):
+            valued.append(s)
+            return _BaitHooks.evaluate(rules, s, seat)
+
+    monkeypatch.setitem(search._HOOKS, "bait", Counted)
+    rules = _Bait()
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"
+    assert len(valued) > 2  # both turns screened on several samples, then checked
+    monkeypatch.setattr(Counted, "screen_share", staticmethod(lambda rules, view: None), raising=False)
+    valued.clear()
+    assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"  # as SCREEN_SHARE
+    assert len(valued) > 2
+    monkeypatch.setattr(Counted, "screen_share", staticmethod(lambda rules, view: 0.0))
+    valued.clear()
+    SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0))
+    assert len(valued) == 1
+
+
 def test_first_actions_spread_by_kind_take_one_of_each_kind_before_a_second_of_any() -> None:
     """A game with many actions of one kind (SPREAD_BY_KIND) has every kind tried by a level with few candidates."""
     from dataclasses import dataclass

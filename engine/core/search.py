@@ -39,7 +39,8 @@ greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this sea
 replies again), where a turn's worth shows only later (Realm of Sand's tile laid for the next claim, Somerset's
 round of worker moves), FINALISTS = n (Hard checks its n best turns instead of its level's 4) and
 replies_end(rules, start, state) -> bool (the replies stop there: Five Tribes' with three seats stop at the round's
-end, where replies through the next round's bids misled Hard). SPREAD_BY_KIND
+end, where replies through the next round's bids misled Hard) and screen_share(rules, view) -> float | None (the
+share of Hard's time its screening takes, SCREEN_SHARE when None: Somerset's with three seats 0.3). SPREAD_BY_KIND
 has the first actions tried kind by kind (Somerset's building period: a country tile on every hex beside one
 building card), so a level with fewer candidates than actions still tries every kind; the few actions a line
 looks at per step (a candidate continued, a reply, a turn in the check) are then drawn kind by kind too.
@@ -196,6 +197,10 @@ class SearchAgent:
         # alike(rules, state, actions) -> a group key per action (None: valued on its own); a step of a line then
         # values only the first action of each group: the same choice, without the evaluations that could only tie.
         self._alike = getattr(hooks, "alike", None)
+        # A game may move the split of Hard's time between the screening and the check: screen_share(rules, view) ->
+        # the share the screening takes (None: SCREEN_SHARE). Somerset with three seats: 0.3, its check (two more turns,
+        # each answered by two seats) then valued on more samples.
+        self._screen_share = getattr(hooks, "screen_share", None)
         self._plan: list[Action] = []
         self._expect: Any = None  # the view the plan's next action was planned for
         self._expect_state: Any = None  # the planning sample that view was taken from
@@ -257,7 +262,10 @@ class SearchAgent:
         if len(options) == 1:
             return options[0]
         check = bool(level.finalists)
-        share = SCREEN_SHARE if check else 1.0
+        share = 1.0
+        if check:
+            asked = self._screen_share(rules, view) if self._screen_share is not None else None
+            share = SCREEN_SHARE if asked is None else asked
         deadline = started + 0.95 * left * share
         samples = [self._sample(rules, view, seat, self.rng) for _ in range(level.samples)]
         # Candidate turns start with every first action (in a random order, so ties and a short budget
