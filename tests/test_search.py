@@ -711,6 +711,61 @@ def test_hard_plays_for_the_win_where_normal_plays_for_the_margin(monkeypatch):
     assert SearchAgent(_Race(), 0, seed=1, level="hard", budget=5).choose(None) == "even"
 
 
+class _Reply(_OneTurn):
+    """Three seats; seat 0 plays "a" or "b", then seat 1 answers and the game ends. After "a", seat 1's "even" leaves
+    it half a point behind both others (seat 0 tied for the lead), its "bold" a point behind seat 2 and far ahead of
+    seat 0 (seat 0 last); after "b" it can only pass (seat 0 a fifth of a point behind both)."""
+
+    game_id = "reply"
+    ENDS = {("a", "even"): [10.5, 10.0, 10.5], ("a", "bold"): [0.0, 10.0, 11.0], ("b", "pass"): [10.0, 10.2, 10.2]}
+
+    def legal_actions(self, s):
+        if s is None:
+            return ["a", "b"]
+        if len(s) == 1:
+            return ["even", "bold"] if s[0] == "a" else ["pass"]
+        return []
+
+    def apply(self, s, act, checked=False):
+        return (act,) if s is None else s + (act,)
+
+    def to_move(self, s):
+        return 0 if s is None else (1 if len(s) == 1 else None)
+
+    def turn_id(self, s):
+        return 0 if s is None else len(s)
+
+
+class _ReplyHooks(_OneTurnHooks):
+    WIN_SIGMA = (1.0, 3.0)
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        scores = _Reply.ENDS.get(s, [0.0, 0.0, 0.0])
+        return scores[seat] - max(v for x, v in enumerate(scores) if x != seat)
+
+    @staticmethod
+    def standing(rules, s):
+        return _Reply.ENDS.get(s, [0.0, 0.0, 0.0]), 0.0, False
+
+
+def test_hards_check_has_the_other_seats_reply_as_easy_and_normal_choose_by_the_margin(monkeypatch):
+    """Hard plays for the win, but the replies in its check are chosen by the game's evaluation, the margin, as
+    Easy's and Normal's are. Seat 1, answering "a", values "even" (half a point behind) over "bold" (a point
+    behind) by the margin, so Hard expects to be tied for the lead (a chance of 0.35) and plays "a", better than
+    "b" (0.18). Had it expected seat 1 to play for the win ("bold": 0.16 against 0.10 for seat 1), "a" would leave
+    it last and it would play "b"."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "reply", _ReplyHooks)
+    assert SearchAgent(_Reply(), 0, seed=1, level="hard", budget=5).choose(None) == "a"
+    assert SearchAgent(_Reply(), 1, seed=1, level="hard", budget=5).choose(("a",)) == "bold"  # its own turn: the win
+    assert SearchAgent(_Reply(), 1, seed=1, level="normal", budget=5).choose(("a",)) == "even"
+    expecting_the_win = SearchAgent(_Reply(), 0, seed=1, level="hard", budget=5)
+    expecting_the_win._reply_evaluate = expecting_the_win._evaluate
+    assert expecting_the_win.choose(None) == "b"
+
+
 def test_a_seats_chance_to_win_counts_the_end_exactly_and_blurs_the_lead_by_the_game_left():
     """WinChance (search.win_chance): over, a win counts 1, shared by tied winners, a loss 0 (plus a hundredth of a
     win per s1 points of margin, a tie-break); before that the chance of finishing ahead of each other seat, the
