@@ -32,9 +32,9 @@ a round the time cut short is left out: all first actions are compared on the sa
 
   and WIN_SIGMA = (s0, s1), every position Hard values for itself is valued by the seat's chance to finish ahead
   of every other seat (WinChance), not by its margin over the best other; Easy and Normal value the margin, and so
-  do the other seats' replies in Hard's check (they are how Easy and Normal choose; with two seats alike anyway:
-  three-seat Realm of Sand 61.7 % of 360 games against 58.6 % with replies for the win, Five Tribes 60.8 % of 120
-  either way).
+  do the other seats' replies in Hard's check (that is how Easy and Normal choose; with two seats the two nearly
+  always pick alike): three-seat Realm of Sand 61.7 % of 360 games against 58.6 % with replies for the win, Five
+  Tribes 60.8 % of 120 either way.
 
 A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
 greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
@@ -174,7 +174,7 @@ class SearchAgent:
         if self.level.for_the_win and standing is not None:
             self._evaluate = WinChance(standing, *hooks.WIN_SIGMA)
         # The other seats' replies in Hard's check are chosen as Easy and Normal choose theirs: by the game's own
-        # evaluation (the margin), not by their chance to win (with two seats the two pick alike).
+        # evaluation (the margin), not by their chance to win (with two seats the two nearly always pick alike).
         self._reply_evaluate = hooks.evaluate
         self._misjudge = float(getattr(hooks, "MISJUDGE", 1.0))  # a casual misjudgement, in the game's points
         # A game whose turns offer many actions of one kind (Somerset's building period: a country tile on every
