@@ -680,17 +680,26 @@ class _Race(_OneTurn):
         return 0 if s is None else None
 
 
-class _RaceHooks(_OneTurnHooks):
-    WIN_SIGMA = (1.0, 3.0)
+def _scored_hooks(ends: dict) -> type:
+    """Hooks for a tiny game whose end positions `ends` give every seat's score (others count 0 each): the margin
+    over the best other seat as its evaluation, the scores as its standing with nothing left (the blur 1 point)."""
 
-    @staticmethod
-    def evaluate(rules, s, seat):
-        scores = _Race.ENDS.get(s, [0.0, 0.0, 0.0])
-        return scores[seat] - max(v for x, v in enumerate(scores) if x != seat)
+    class Hooks(_OneTurnHooks):
+        WIN_SIGMA = (1.0, 3.0)
 
-    @staticmethod
-    def standing(rules, s):
-        return _Race.ENDS.get(s, [0.0, 0.0, 0.0]), 0.0, False
+        @staticmethod
+        def evaluate(rules, s, seat):
+            scores = ends.get(s, [0.0, 0.0, 0.0])
+            return scores[seat] - max(v for x, v in enumerate(scores) if x != seat)
+
+        @staticmethod
+        def standing(rules, s):
+            return ends.get(s, [0.0, 0.0, 0.0]), 0.0, False
+
+    return Hooks
+
+
+_RaceHooks = _scored_hooks(_Race.ENDS)
 
 
 def test_hard_plays_for_the_win_where_normal_plays_for_the_margin(monkeypatch):
@@ -736,17 +745,7 @@ class _Reply(_OneTurn):
         return 0 if s is None else len(s)
 
 
-class _ReplyHooks(_OneTurnHooks):
-    WIN_SIGMA = (1.0, 3.0)
-
-    @staticmethod
-    def evaluate(rules, s, seat):
-        scores = _Reply.ENDS.get(s, [0.0, 0.0, 0.0])
-        return scores[seat] - max(v for x, v in enumerate(scores) if x != seat)
-
-    @staticmethod
-    def standing(rules, s):
-        return _Reply.ENDS.get(s, [0.0, 0.0, 0.0]), 0.0, False
+_ReplyHooks = _scored_hooks(_Reply.ENDS)
 
 
 def test_hards_check_has_the_other_seats_reply_as_easy_and_normal_choose_by_the_margin(monkeypatch):
