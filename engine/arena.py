@@ -1,6 +1,7 @@
 """Computer players against each other: seeded games, seats rotated, wins and thinking time measured.
 
-    python -m engine.arena GAME --agents A,B[,...] --games N --seed S [--seats K] [--budget SECONDS] [--jobs J] [--json]
+    python -m engine.arena GAME --agents A,B[,...] --games N --seed S [--seats K] [--budget SECONDS] [--work N]
+                           [--jobs J] [--json]
 
 An agent is a level name (see `engine.core.agents.LEVELS`) or `module:Class`, built as
 `Class(rules, seat, seed)` with `choose(view) -> Action`, so an agent from outside the
@@ -14,6 +15,12 @@ interval, mean score, mean margin over the best other seat, and thinking time pe
 (p50, p99, max; a turn is the run of one seat's actions within one `rules.turn_id`).
 With `--json` it also gives every game (its number, seed, line-up, totals and winners), so two
 arenas on the same seeds can be compared game by game.
+
+The searching levels think by the clock, so a game's course depends on the machine and its load
+(Hard's turns are cut by its budget). With `--work N` they think by work instead: N evaluations
+buy a second of budget (the rate the summaries' `evals_per_s` shows them reaching by the clock), so
+every run of an arena plays the same games, on any machine, beside any other job: two variants are
+compared on exactly the same footing. The shipped figures are the clock's.
 """
 from __future__ import annotations
 
@@ -45,6 +52,7 @@ class Record:
     scores: list[int] = field(default_factory=list)
     margins: list[int] = field(default_factory=list)
     turn_seconds: list[float] = field(default_factory=list)
+    evaluations: int = 0  # positions valued (a searching agent's `evaluations`), over its turn_seconds
 
     def summary(self) -> dict[str, Any]:
         low, high = wilson(self.wins, self.games)
@@ -61,6 +69,7 @@ class Record:
             "turn_p99_s": round(percentile(times, 99), 4),
             "turn_max_s": round(times[-1], 4),
             "turns": len(self.turn_seconds),
+            "evals_per_s": round(self.evaluations / sum(self.turn_seconds)) if self.evaluations else 0,
         }
 
 
@@ -82,14 +91,15 @@ def percentile(ordered: list[float], q: float) -> float:
     return ordered[min(rank, len(ordered)) - 1]
 
 
-def agent_factory(spec: str, budget: float | None = None) -> Callable[[Any, int, int], Any]:
-    """A level name, or `module:Class` (imported by name: only from the command line, never from a save)."""
+def agent_factory(spec: str, budget: float | None = None, work: float | None = None) -> Callable[[Any, int, int], Any]:
+    """A level name, or `module:Class` (imported by name: only from the command line, never from a save); `budget` is
+    Hard's (and an outside agent's with a `budget`), `work` every searching agent's evaluations per second of it."""
     if ":" not in spec:
         level = LEVELS.get(spec)
         if level is None:
             raise ValueError(f"unknown agent {spec!r}: a level ({', '.join(LEVELS)}) or module:Class")
-        if spec == "hard" and budget is not None:
-            return level_factory("hard", budget)  # --budget is Hard's thinking time per turn
+        if spec in ("easy", "normal", "hard") and (work is not None or (spec == "hard" and budget is not None)):
+            return level_factory(spec, budget if spec == "hard" else None, work)  # --budget: Hard's time per turn
         return level
     module_name, _, class_name = spec.partition(":")
     try:
@@ -101,14 +111,17 @@ def agent_factory(spec: str, budget: float | None = None) -> Callable[[Any, int,
         agent = klass(rules, seat, seed)
         if budget is not None and hasattr(agent, "budget"):
             agent.budget = budget
+        if work is not None and hasattr(agent, "work"):
+            agent.work = work
         return agent
 
     return make
 
 
 def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed: int,
-              max_actions: int = 100_000) -> tuple[Match, list[list[float]]]:
-    """One game with seat i played by factories[i]; the finished match and each seat's thinking time per turn."""
+              max_actions: int = 100_000) -> tuple[Match, list[list[float]], list[int]]:
+    """One game with seat i played by factories[i]; the finished match, each seat's thinking time per turn and the
+    positions each seat valued (0 for an agent that does not count them)."""
     colours = default_colours()
     seats = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(len(factories))]
     match = Match(rules, seats, seed)
@@ -118,7 +131,7 @@ def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed:
     for _ in range(max_actions):
         seat = match.to_move()
         if seat is None:
-            return match, turns
+            return match, turns, [int(getattr(agent, "evaluations", 0)) for agent in agents]
         turn = (seat, rules.turn_id(match.state))
         started = time.perf_counter()
         act = agents[seat].choose(rules.view(match.state, seat))
@@ -133,25 +146,26 @@ def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed:
 
 def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | None = None,
         budget: float | None = None, progress: Callable[[str], None] | None = None, jobs: int = 1,
-        played: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+        played: list[dict[str, Any]] | None = None, work: float | None = None) -> list[dict[str, Any]]:
     """Play the arena and return one summary per distinct agent, in the order first listed; `played`, if given,
     receives every game in order (`game_record`). With jobs > 1 the games are shared among that many worker
     processes (each game k keeps its seed and line-up, so the games are the ones a single process plays; thinking
-    times are taken under the load of the others)."""
+    times are taken under the load of the others). With `work`, the searching agents think by work, not the clock
+    (see the module's doc)."""
     info = registry.get(game)
     count = seat_count(info, agent_specs, seats)
     if not info.min_seats <= count <= info.max_seats:
         raise ValueError(f"{info.title} takes {info.min_seats}-{info.max_seats} seats, not {count}")
     for spec in agent_specs:
-        agent_factory(spec, budget)  # an unknown agent is refused before any game is played
+        agent_factory(spec, budget, work)  # an unknown agent is refused before any game is played
     shares = [list(range(j, games, jobs)) for j in range(max(1, jobs))]
     if len(shares) == 1:
-        records, games_played = _play_share(game, agent_specs, shares[0], seed, count, budget, progress)
+        records, games_played = _play_share(game, agent_specs, shares[0], seed, count, budget, progress, work)
     else:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(len(shares)) as pool:
-            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None)
+            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None, work)
                                                for share in shares if share])
         records = {spec: Record(spec) for spec in agent_specs}
         games_played = sorted((g for _, part_games in parts for g in part_games), key=lambda g: g["game"])
@@ -163,6 +177,7 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
                 merged.scores += record.scores
                 merged.margins += record.margins
                 merged.turn_seconds += record.turn_seconds
+                merged.evaluations += record.evaluations
     if played is not None:
         played.extend(games_played)
     return [records[spec].summary() for spec in dict.fromkeys(agent_specs)]
@@ -179,15 +194,16 @@ def rotated(agent_specs: list[str], k: int, count: int) -> list[str]:
 
 
 def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, count: int, budget: float | None,
-                progress: Callable[[str], None] | None) -> tuple[dict[str, Record], list[dict[str, Any]]]:
+                progress: Callable[[str], None] | None,
+                work: float | None = None) -> tuple[dict[str, Record], list[dict[str, Any]]]:
     """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent and per game."""
     rules = registry.get(game).make_rules()
-    factories = {spec: agent_factory(spec, budget) for spec in agent_specs}
+    factories = {spec: agent_factory(spec, budget, work) for spec in agent_specs}
     records = {spec: Record(spec) for spec in agent_specs}
     played: list[dict[str, Any]] = []
     for k in ks:
         lineup = rotated(agent_specs, k, count)
-        match, turns = play_game(rules, [factories[s] for s in lineup], seed + k)
+        match, turns, evaluations = play_game(rules, [factories[s] for s in lineup], seed + k)
         sheet = rules.score_sheet(match.state)
         decide = getattr(rules, "winners", None)  # the game's tie-break; a tie it leaves is a shared win
         winners = decide(match.state) if decide is not None else [
@@ -200,6 +216,7 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
             others = [total for j, total in enumerate(sheet.totals) if j != i]
             record.margins.append(sheet.totals[i] - max(others) if others else 0)
             record.turn_seconds.extend(turns[i])
+            record.evaluations += evaluations[i]
         played.append(game_record(k, seed + k, lineup, sheet.totals, winners))
         if progress is not None:
             progress(f"game {k + 1}/{max(ks) + 1}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
@@ -213,13 +230,14 @@ def game_record(k: int, seed: int, lineup: list[str], totals: list, winners: lis
 
 def table(rows: list[dict[str, Any]]) -> str:
     """The summaries as a Markdown table."""
-    head = "| agent | games | wins | win share (95 %) | mean score | mean margin | turn p50 / p99 / max (s) |"
-    lines = [head, "|" + "---|" * 7]
+    head = ("| agent | games | wins | win share (95 %) | mean score | mean margin | turn p50 / p99 / max (s) "
+            "| evaluations / s |")
+    lines = [head, "|" + "---|" * 8]
     for r in rows:
         low, high = r["win_share_95"]
         lines.append(f"| {r['agent']} | {r['games']} | {r['wins']:g} | {r['win_share']:.1%} ({low:.1%}-{high:.1%}) | "
                      f"{r['mean_score']:.1f} | {r['mean_margin']:+.1f} | "
-                     f"{r['turn_p50_s']:.3f} / {r['turn_p99_s']:.3f} / {r['turn_max_s']:.3f} |")
+                     f"{r['turn_p50_s']:.3f} / {r['turn_p99_s']:.3f} / {r['turn_max_s']:.3f} | {r['evals_per_s'] or '-'} |")
     return "\n".join(lines)
 
 
@@ -232,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seats", type=int, default=None, help="seats per game (default: one per agent listed)")
     parser.add_argument("--budget", type=float, default=None,
                         help="Hard's thinking seconds per turn (and an outside agent's, if it has a budget)")
+    parser.add_argument("--work", type=float, default=None, metavar="N",
+                        help="the searching agents think by work, not the clock: N evaluations buy a second "
+                             "(every run plays the same games, whatever the machine's load)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no line per game on stderr")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes sharing the games (default 1)")
@@ -240,13 +261,14 @@ def main(argv: list[str] | None = None) -> int:
     played: list[dict[str, Any]] = []
     try:
         rows = run(args.game, specs, args.games, args.seed, args.seats, args.budget,
-                   None if args.quiet else lambda line: print(line, file=sys.stderr), max(1, args.jobs), played)
+                   None if args.quiet else lambda line: print(line, file=sys.stderr), max(1, args.jobs), played,
+                   args.work)
     except (KeyError, ValueError) as exc:
         print(exc.args[0] if exc.args else exc, file=sys.stderr)
         return 2
     if args.json:
         print(json.dumps({"game": args.game, "games": args.games, "seed": args.seed, "seats": args.seats,
-                          "budget": args.budget, "agents": rows, "per_game": played}))
+                          "budget": args.budget, "work": args.work, "agents": rows, "per_game": played}))
     else:
         print(table(rows))
     return 0

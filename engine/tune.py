@@ -61,7 +61,7 @@ def _record_share(game: str, agent_specs: list[str], ks: list[int], seed: int, c
     rows: list[Row] = []
     for k in ks:
         lineup = [factories[spec] for spec in rotated(agent_specs, k, count)]
-        match, _turns = play_game(rules, lineup, seed + k)
+        match, _turns, _evaluations = play_game(rules, lineup, seed + k)
         finals = rules.score_sheet(match.state).totals
         last = None
         for state in match.states:

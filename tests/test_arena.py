@@ -94,3 +94,17 @@ def test_games_shared_among_worker_processes_are_the_same_games():
     assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
     assert games_one == games_two and [g["game"] for g in games_two] == [0, 1, 2, 3]
     assert sum(r["wins"] for r in two) == pytest.approx(4)
+
+
+def test_thinking_by_work_every_run_of_an_arena_plays_the_same_games():
+    """--work: the searching levels' budgets are counted in evaluations, so two runs (one process, then two sharing
+    the games under each other's load) play the same games move for move, and each level's rate is reported."""
+    played_one: list = []
+    played_two: list = []
+    one = arena.run("entdecker", ["hard", "normal"], games=2, seed=21, budget=0.03, work=3000, played=played_one)
+    two = arena.run("entdecker", ["hard", "normal"], games=2, seed=21, budget=0.03, work=3000, jobs=2,
+                    played=played_two)
+    assert played_one == played_two
+    keep = ("agent", "games", "wins", "mean_score", "mean_margin", "turns")
+    assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
+    assert all(r["evals_per_s"] > 0 for r in one + two)

@@ -114,6 +114,36 @@ def test_hard_decides_the_same_from_two_states_that_look_the_same(game_id, monke
     assert compared >= 2  # Realm of Sand at seed 4 is a solo game: 14 short turns, two positions 29 actions apart
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_agent_thinking_by_work_decides_the_same_however_fast_the_clock_runs(game_id, monkeypatch):
+    """`work` (the arena's --work): the budget is counted in evaluations (work per second), not read from the clock, so
+    a clock racing ten seconds a reading (a machine under load) changes neither Hard's choice nor the evaluations it
+    makes; the same clock cuts a Hard thinking by it to a glance."""
+    from engine.core import search
+
+    class Racing:
+        now = 0.0
+
+        def perf_counter(self) -> float:
+            Racing.now += 10.0
+            return Racing.now
+
+    rules, state, seat = next(p for p in _positions(game_id, seeds=[5], every=31)
+                              if len(p[0].legal_actions(p[1])) > 1)
+    view = rules.view(state, seat)
+    calm = SearchAgent(rules, seat, seed=3, level="hard", budget=0.05, work=4000)
+    calm_choice = calm.choose(view)
+    monkeypatch.setattr(search, "time", Racing())
+    raced = SearchAgent(rules, seat, seed=3, level="hard", budget=0.05, work=4000)
+    assert raced.choose(view) == calm_choice
+    assert raced.evaluations == calm.evaluations
+    # 0.05 s at 4000 a second: 200 evaluations, overrun at a deadline by at most the step under way (a reply's width)
+    assert 50 < calm.evaluations <= 0.05 * 4000 + LEVEL_SETTINGS["hard"].reply_width
+    by_clock = SearchAgent(rules, seat, seed=3, level="hard", budget=0.05)
+    by_clock.choose(view)
+    assert by_clock.evaluations < calm.evaluations
+
+
 class _Bait:
     """A two-seat game of one action each. Seat 0 takes 3 points (Grab), which lets seat 1 take 10 (Punish),
     or 2 points (Safe), after which seat 1 can take nothing. Seen one turn deep, Grab looks better."""

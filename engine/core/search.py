@@ -64,7 +64,9 @@ A level's work is a fixed number of samples and candidates, so the same view and
 always give the same decision; its time budget (per turn; Hard's default 1 s is a
 setting) is a cap that cuts the candidates short on a slow machine, never a target. A
 candidate still under way at the deadline is dropped, so a turn's thinking stays within
-its budget to the granularity of one evaluation.
+its budget to the granularity of one evaluation. An arena may put a count of evaluations in
+the clock's place (`work`: so many evaluations buy a second): Hard's turns, which its budget
+cuts, are then the same on every machine and under any load, and a seed always plays the same game.
 
 A game whose turns offer hundreds of actions, most of them pointless (Realm of Sand: every tile in
 every orientation on every cell, every disc on every cell), may also give
@@ -155,7 +157,8 @@ MAX_TURN_ACTIONS = 60  # a safety net: no turn of these games is longer
 class SearchAgent:
     """A computer seat at one of the levels; `choose(view)` returns an action legal in that view."""
 
-    def __init__(self, rules: Any, seat: int, seed: int = 0, level: str = "normal", budget: float | None = None) -> None:
+    def __init__(self, rules: Any, seat: int, seed: int = 0, level: str = "normal", budget: float | None = None,
+                 work: float | None = None) -> None:
         hooks = game_hooks(rules.game_id)
         if hooks is None:
             raise ValueError(f"{rules.game_id} has no computer opponent yet (games/{rules.game_id}/agent.py)")
@@ -166,6 +169,12 @@ class SearchAgent:
         self.level = dataclasses.replace(LEVEL_SETTINGS[level], **getattr(hooks, "LEVELS", {}).get(level, {}))
         self.budget = self.level.budget if budget is None else budget
         self.rng = random.Random(seed * 1_000_003 + seat)
+        # An arena may have the agent think by work instead of by the clock: `work` evaluations buy a second of its
+        # budget. Its deadlines then fall after that many evaluations whatever the machine and its load, so a seed
+        # always plays the same game, and two variants can be compared game for game (engine/arena.py --work).
+        # None (the table, always): the clock. `evaluations` counts every position valued.
+        self.work = work
+        self.evaluations = 0
         self._sample = hooks.sample
         self._evaluate = hooks.evaluate
         # A game that gives each seat's standing (its projected final score and the share of the game left) has
@@ -227,7 +236,7 @@ class SearchAgent:
                 gc.enable()
 
     def _choose(self, view: Any) -> Action:
-        started = time.perf_counter()
+        started = self._now()
         turn = self.rules.turn_id(view)
         if turn != self._turn:
             self._turn, self._spent = turn, 0.0
@@ -246,8 +255,12 @@ class SearchAgent:
             act = self._plan_turn(view, started, left)
         else:  # what is left of the turn's time (at least one valuation): the turn stays within its budget
             act = self._glance(view, started + 0.95 * max(0.0, left))
-        self._spent += time.perf_counter() - started
+        self._spent += self._now() - started
         return act
+
+    def _now(self) -> float:
+        """The thinking clock in seconds: the real one, or with `work` the evaluations made so far over `work`."""
+        return time.perf_counter() if self.work is None else self.evaluations / self.work
 
     def _advance_expectation(self, act: Action) -> None:
         """The view the next planned action expects: the planning sample after `act`."""
@@ -303,12 +316,13 @@ class SearchAgent:
             # (the tile drawn, the card turned) is one guess at the future, and the values of the guesses
             # are averaged per committed line: an expectation over the samples.
             key = tuple(line[:cut])
+            self.evaluations += 1
             values.setdefault(key, []).append((tried // len(firsts), self._evaluate(rules, end, seat)))
             lines.setdefault(key, (line[:cut], base))
             if check:
                 ends.setdefault(key, []).append(end)
             tried += 1
-            if time.perf_counter() > deadline:
+            if self._now() > deadline:
                 break  # the turn's time is up (a slow machine): the best line found so far
         whole = tried // len(firsts)
         if whole:
@@ -341,10 +355,11 @@ class SearchAgent:
             self.rng.shuffle(options)
         best, best_value = options[0], -math.inf
         for act in options:
+            self.evaluations += 1
             value = self._evaluate(rules, rules.apply(state, act, checked=True), seat)
             if value > best_value:
                 best, best_value = act, value
-            if time.perf_counter() > deadline:
+            if self._now() > deadline:
                 break
         return best
 
@@ -366,7 +381,7 @@ class SearchAgent:
             options = rules.legal_actions(state)
             if not options:
                 break
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and self._now() > deadline:
                 return line, None, cut or len(line)
             act, state, tied = self._best_step(state, seat, options)
             if tied and cut == 0 and self.level.replan_ties:
@@ -413,6 +428,7 @@ class SearchAgent:
             state = self._greedy_turn(state, deadline)
             if state is None:
                 return None
+        self.evaluations += 1
         return self._evaluate(rules, state, seat)
 
     def _replies(self, state: Any, deadline: float) -> Any:
@@ -425,7 +441,7 @@ class SearchAgent:
             mover = rules.to_move(state)
             if mover is None or mover == seat or (stop is not None and stop(rules, start, state)):
                 break
-            if time.perf_counter() > deadline:
+            if self._now() > deadline:
                 return None
             _, state, _ = self._best_step(state, mover, rules.legal_actions(state), width, self._reply_evaluate)
         return state
@@ -441,7 +457,7 @@ class SearchAgent:
             options = rules.legal_actions(state)
             if not options:
                 break
-            if time.perf_counter() > deadline:
+            if self._now() > deadline:
                 return None
             _, state, _ = self._best_step(state, seat, options)
         return state
@@ -468,6 +484,7 @@ class SearchAgent:
                 values.append(group_values[group])  # as its group's first: could only tie with it
                 continue
             after = rules.apply(state, act, checked=True)
+            self.evaluations += 1
             value = evaluate(rules, after, mover)
             values.append(value)
             if group is not None:
@@ -557,16 +574,18 @@ def statistics_mean(values: list[float]) -> float:
     return math.fsum(values) / len(values)
 
 
-def level_factory(level: str, budget: float | None = None):
-    """`factory(rules, seat, seed)` making a SearchAgent at this level, with its own budget unless one is given
-    (picklable: a class, a name and a number)."""
-    return _LevelFactory(level, budget)
+def level_factory(level: str, budget: float | None = None, work: float | None = None):
+    """`factory(rules, seat, seed)` making a SearchAgent at this level, with its own budget unless one is given, and
+    thinking by the clock unless `work` is given (evaluations per second of budget: an arena's; picklable: a class,
+    a name and two numbers)."""
+    return _LevelFactory(level, budget, work)
 
 
 @dataclass(frozen=True)
 class _LevelFactory:
     level: str
     budget: float | None = None
+    work: float | None = None
 
     def __call__(self, rules: Any, seat: int, seed: int) -> Any:
         if game_hooks(rules.game_id) is None:
@@ -575,4 +594,4 @@ class _LevelFactory:
             from engine.core.agents import RandomAgent
 
             return RandomAgent(rules, seat, seed)
-        return SearchAgent(rules, seat, seed, self.level, self.budget)
+        return SearchAgent(rules, seat, seed, self.level, self.budget, self.work)
