@@ -28,6 +28,7 @@ import argparse
 import importlib
 import json
 import math
+import os
 import statistics
 import sys
 import time
@@ -165,7 +166,7 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(len(shares)) as pool:
-            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None, work)
+            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None, work, os.getpid())
                                                for share in shares if share])
         records = {spec: Record(spec) for spec in agent_specs}
         games_played = sorted((g for _, part_games in parts for g in part_games), key=lambda g: g["game"])
@@ -194,14 +195,18 @@ def rotated(agent_specs: list[str], k: int, count: int) -> list[str]:
 
 
 def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, count: int, budget: float | None,
-                progress: Callable[[str], None] | None,
-                work: float | None = None) -> tuple[dict[str, Record], list[dict[str, Any]]]:
-    """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent and per game."""
+                progress: Callable[[str], None] | None, work: float | None = None,
+                parent: int | None = None) -> tuple[dict[str, Record], list[dict[str, Any]]]:
+    """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent and per game. A worker
+    process is given its arena's process id (`parent`) and stops before its next game once that process is gone (an
+    arena stopped by a signal or killed would otherwise leave its workers playing out their shares)."""
     rules = registry.get(game).make_rules()
     factories = {spec: agent_factory(spec, budget, work) for spec in agent_specs}
     records = {spec: Record(spec) for spec in agent_specs}
     played: list[dict[str, Any]] = []
     for k in ks:
+        if parent is not None and os.getppid() != parent:
+            break  # the arena is gone: nobody waits for these games
         lineup = rotated(agent_specs, k, count)
         match, turns, evaluations = play_game(rules, [factories[s] for s in lineup], seed + k)
         sheet = rules.score_sheet(match.state)

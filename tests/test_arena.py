@@ -108,3 +108,16 @@ def test_thinking_by_work_every_run_of_an_arena_plays_the_same_games():
     keep = ("agent", "games", "wins", "mean_score", "mean_margin", "turns")
     assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
     assert all(r["evals_per_s"] > 0 for r in one + two)
+
+
+def test_a_worker_whose_arena_is_gone_stops_before_its_next_game():
+    """An arena's worker processes are given its process id; once that process is gone (stopped by a signal, or
+    killed) a worker plays no further game, where it used to play out its whole share on a machine others need."""
+    import os
+
+    records, played = arena._play_share("entdecker", ["random", "random"], [0, 1], 3, 2, None, None, None,
+                                        parent=os.getppid())
+    assert [g["game"] for g in played] == [0, 1] and records["random"].games == 4
+    records, played = arena._play_share("entdecker", ["random", "random"], [0, 1], 3, 2, None, None, None,
+                                        parent=os.getppid() + 1_000_000)  # no process has this id: the arena is gone
+    assert played == [] and records["random"].games == 0
