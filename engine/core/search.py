@@ -60,13 +60,15 @@ second than the common settings ask), and a level may think again where its plan
 (`replan_ties`): the plan is committed to up to that step, and the choice is made when it comes, each option played
 on to the turn's end (Entdecker's declaration, valued alike a step ahead, matters most a few steps later).
 
-A level's work is a fixed number of samples and candidates, so the same view and seed
-always give the same decision; its time budget (per turn; Hard's default 1 s is a
-setting) is a cap that cuts the candidates short on a slow machine, never a target. A
-candidate still under way at the deadline is dropped, so a turn's thinking stays within
-its budget to the granularity of one evaluation. An arena may put a count of evaluations in
-the clock's place (`work`: so many evaluations buy a second): Hard's turns, which its budget
-cuts, are then the same on every machine and under any load, and a seed always plays the same game.
+A level's work is a fixed number of samples and candidates, and its time budget (per turn;
+Hard's default 1 s is a setting) a cap. Easy and Normal finish their work within it in most
+games, so the same view and seed give them the same decision (Realm of Sand's Normal fills its
+cap); Hard's work is more than its second holds in many turns, so its budget is what ends them,
+and where it falls depends on the machine and its load. A candidate still under way at the
+deadline is dropped, so a turn's thinking stays within its budget to the granularity of one
+evaluation. An arena may put a count of evaluations in the clock's place (`work`: so many
+evaluations buy a second): every level's turns are then the same on every machine and under any
+load, and a seed always plays the same game.
 
 A game whose turns offer hundreds of actions, most of them pointless (Realm of Sand: every tile in
 every orientation on every cell, every disc on every cell), may also give
