@@ -256,5 +256,11 @@ def walks(start: T, steps: int, neighbours: Callable[[T], Iterable[T]]) -> dict[
 
     if steps == 0:
         return {start: (start,)}
-    extend(start, steps)
+    try:
+        extend(start, steps)
+    finally:
+        # `extend` calls itself, so it holds itself through its closure: a reference cycle that only the cyclic
+        # collector frees, and the search pauses that collector while it thinks (engine/core/search.py). Let
+        # go of it here, so every walk is freed as soon as it is done.
+        del extend
     return found

@@ -374,7 +374,10 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
         totals = _final_totals(f, scores, viz)
         best = max(totals[x] for x in range(n) if x != seat)
         return float(totals[seat] - best)
-    return _Projection(f, b, state, scores, viz, cities).margin(seat)
+    p = _Projection(f, b, state, scores, viz, cities)
+    margin = p.margin(seat)
+    p.release()
+    return margin
 
 
 # Hard plays for the win (engine/core/search.py WinChance): another seat's projected lead is blurred by
@@ -392,7 +395,9 @@ def standing(rules: Any, state: Any) -> tuple[list[float], float, bool]:
     if state.phase == "over":
         return _final_totals(f, scores, viz), 0.0, True
     p = _Projection(f, b, state, scores, viz, cities)
-    return p.proj, p.left, False
+    proj, left = p.proj, p.left
+    p.release()
+    return proj, left, False
 
 
 def _scored(rules: Any, state: Any) -> tuple[_Facts, _Board, list[float], list[int], list[int]]:
@@ -422,7 +427,10 @@ def _project(rules: Any, state: Any, weights: dict[str, float]) -> list[float]:
     f = _facts(rules)
     b = f.board(state)
     scores, viz, cities = _scores(f, b, state)
-    return _Projection(f, b, state, scores, viz, cities, weights).proj
+    p = _Projection(f, b, state, scores, viz, cities, weights)
+    proj = p.proj
+    p.release()
+    return proj
 
 
 def _toward_mean(values: list[float]) -> list[float]:
@@ -525,6 +533,12 @@ class _Projection:
                 tuple(s.djinn_row), s.palms_left, s.palaces_left, tuple(self.viz_total), self.sigma, self.left,
                 tuple((q.viziers, q.elders, tuple(q.djinns)) for q in s.players), s.options.get("haurvatat_lake"))
         return self._context
+
+    def release(self) -> None:
+        """Let go of the seats' values once the projection is read: each refers back to it, a reference cycle that
+        would keep the projection and its state alive until the cyclic collector runs, and the search pauses
+        that collector while it thinks (engine/core/search.py)."""
+        self.seat_memo.clear()
 
     def seat(self, x: int) -> "_Seat":
         st = self.seat_memo.get(x)

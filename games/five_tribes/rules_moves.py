@@ -396,4 +396,7 @@ def _route(geo: Geometry, spot: int, m: int, end: int, need_pass: bool) -> list[
                 return [tile] + rest
         return None
 
-    return go(spot, m, not need_pass)
+    try:
+        return go(spot, m, not need_pass)
+    finally:
+        del go  # it calls itself through its closure: let go of it, so no reference cycle waits for the collector
