@@ -673,7 +673,7 @@ def _walk_ends(f: _Facts, s: Any, cache: dict, seat: int, start: Any, dists: tup
         links = f.rules.open_links(s, seat)
 
         def onward(cell: Any) -> list:
-            return [n for n in links.get(cell, ()) if n not in own]
+            return [n for n in links[cell] if n not in own]
 
         got = cache[key] = frozenset(end for d in dists for end in grid.walks(start, d, onward))
     return got

@@ -182,26 +182,15 @@ class MapLogic:
         return self.pieces_total(s, seat) - sum(1 for p in s.pieces if p.owner == seat)
 
     def open_links(self, s: State, seat: int) -> dict[Hex, list[Hex]]:
-        """Each tile's neighbours `seat` may step into: a public road or its own road, no other's barricade."""
+        """Each tile's neighbours `seat` may step into: a public road or its own road, no other's barricade.
+        Read it as `links[tile]` (every tile of the map is a key): with road pieces on the map a tile's entry is
+        worked out when first asked, since a walk asks for a few tiles, not the whole map."""
         key = ("open", seat)
         got = s.memo.get(key)
         if got is None:
             barr, roads = self.net(s)
             public = self.public_links(s.board)
-            if not barr and not roads:
-                got = public
-            else:
-                got = {}
-                for c, ns in self.map_links(s.board).items():
-                    pub = public[c]
-                    out = []
-                    for n in ns:
-                        e = edge_key(c, n)
-                        if barr.get(e, seat) != seat:
-                            continue
-                        if n in pub or seat in roads.get(e, ()):
-                            out.append(n)
-                    got[c] = out
+            got = public if not barr and not roads else _OpenLinks(seat, barr, roads, public, self.map_links(s.board))
             s.memo[key] = got
         return got
 
@@ -335,7 +324,7 @@ class MapLogic:
                 links = self.open_links(s, w.owner)
 
                 def onward(cell: Hex) -> list[Hex]:
-                    return [n for n in links.get(cell, ()) if n not in own]
+                    return [n for n in links[cell] if n not in own]
 
                 for d in self.distances(s, w):
                     for end, path in grid.walks(w.pos, d, onward).items():
@@ -359,7 +348,7 @@ class MapLogic:
             public = self.public_links(s.board)
             own = {x.pos for x in s.workers if x.owner == w.owner and x.pos is not None}
             links = self.open_links(s, w.owner)
-            if any(cell in grid.walks(w.pos, d, lambda c: [n for n in links.get(c, ()) if n != w.pos])
+            if any(cell in grid.walks(w.pos, d, lambda c: [n for n in links[c] if n != w.pos])
                    for d in dists):
                 return Words("Your own worker stands in the way: a path may not pass a tile holding another "
                              "of your workers.")
@@ -459,3 +448,29 @@ class MapLogic:
 
     def piece(self, owner: int, key: EdgeKey, barricade: bool) -> Piece:
         return Piece(owner, key, barricade)
+
+
+class _OpenLinks(dict):
+    """A seat's open neighbours of each tile (MapLogic.open_links) with road pieces on the map, each tile's worked out
+    when first asked: Somerset's computer seats walk every worker's reach in each position they value, and
+    working out the whole map for each position was a third of their thinking."""
+
+    __slots__ = ("seat", "barr", "roads", "public", "links")
+
+    def __init__(self, seat: int, barr: dict[EdgeKey, int], roads: dict[EdgeKey, frozenset[int]],
+                 public: dict[Hex, list[Hex]], links: dict[Hex, tuple[Hex, ...]]) -> None:
+        super().__init__()
+        self.seat, self.barr, self.roads, self.public, self.links = seat, barr, roads, public, links
+
+    def __missing__(self, c: Hex) -> list[Hex]:
+        seat, barr, roads = self.seat, self.barr, self.roads
+        pub = self.public.get(c, ())
+        out = []
+        for n in self.links.get(c, ()):
+            e = edge_key(c, n)
+            if barr.get(e, seat) != seat:
+                continue
+            if n in pub or seat in roads.get(e, ()):
+                out.append(n)
+        self[c] = out
+        return out
