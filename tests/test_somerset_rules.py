@@ -865,6 +865,31 @@ def test_country_tile_pays_its_cost_and_carries_the_claim_marker():
     assert s.players[0].res["B"] == 0 and R.claims_left(s, 0) == 15
 
 
+@pytest.mark.parametrize("seed", range(3))
+def test_a_built_tile_joins_the_public_roads_where_its_stubs_meet_its_neighbours(seed):
+    """§3 [SEED] public roads, after builds: a new board carries the old one's roads and neighbours over and works
+    out only the new tile's and those around it (MapLogic.with_tile); each must be what the whole map gives."""
+    rng = random.Random(seed)
+    s, carried = new_game(4, seed), 0
+    while s.phase != "over":
+        acts = R.legal_actions(s)
+        builds = [a for a in acts if isinstance(a, BuildTile)]
+        act = rng.choice(builds or acts)
+        before = s.board
+        R.public_links(before), R.map_links(before)
+        s = R.apply(s, act)
+        if s.board is not before:
+            made = s.board
+            fresh = type(made)(dict(made.cells))
+            assert made.derived["public"] == R.public_links(fresh)
+            assert made.derived["links"] == R.map_links(fresh)
+            cell = (act.q, act.r)
+            joined = {n for n in R.map_links(fresh)[cell] if cell in made.derived["public"][n]}
+            assert joined == set(made.derived["public"][cell])
+            carried += 1
+    assert carried >= 5
+
+
 def test_a_turned_copy_of_a_symmetric_tile_is_legal_and_canonical_names_the_listed_one():
     s = _period(B=1, G=1)
     s.supply = (tid("K01"),)
