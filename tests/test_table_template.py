@@ -378,6 +378,48 @@ def test_the_log_says_an_action_once_and_the_table_tells_its_echo_to_the_others(
     assert found, f"no {kind} in 10 random games"
 
 
+# A note that says again what its action says, per game that has such notes (Somerset's worker move, told to the
+# others only), and the words of its action (for the log's line).
+TOLD = [
+    ("desert_sons", "scout"), ("five_tribes", "place_camel"), ("five_tribes", "sell"), ("somerset", "move_worker"),
+    ("realm_of_sand", "place_tile"),
+]
+
+
+@pytest.mark.parametrize("game_id,kind", TOLD)
+def test_an_echo_is_told_over_the_table_to_the_other_seats_not_to_the_one_who_acted(app, game_id, kind):
+    """GameScene.notice_shown: the table's notices for an action (take_notices) hold its echo when another seat holds
+    the screen, and not when the seat that acted does (it has just done it); the game's other news is told to both."""
+    import random
+
+    info = registry.get(game_id)
+    app.push(MenuScene(app))
+    for seed in range(10):
+        match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Bob", "yellow")], seed)
+        scene = info.make_scene(app, match)
+        rng = random.Random(seed)
+        while not match.finished and not (match.log and match.log[-1].action.kind == kind):
+            legal = match.legal_actions()
+            match.play(rng.choice([a for a in legal if a.kind == kind] or legal), autosave=False)
+        if match.finished:
+            continue
+        action, actor = match.log[-1].action, match.log[-1].seat
+        echoes = [n for n in match.state.notices if scene.echoes(action, n) and scene.notice_kind_shown(n)]
+        if not echoes:
+            continue
+        told = {}
+        for holder in (actor, 1 - actor):
+            scene.holder = holder
+            scene.notices.clear()
+            scene.take_notices(match.state)
+            told[holder] = [n.note for n in scene.notices if n.note is not None]
+        assert all(n in told[1 - actor] for n in echoes), f"the others are told of {kind}"
+        assert not any(n in told[actor] for n in echoes), f"{kind} is not told back to the seat that did it"
+        assert [n for n in told[1 - actor] if n not in echoes] == told[actor], "other news is told to both"
+        return
+    pytest.fail(f"no {kind} with an echo in 10 random games")
+
+
 @pytest.mark.parametrize("game_id", PRIVATE_GAMES)
 def test_after_a_handover_the_next_player_reads_what_happened_since_their_last_turn(app, game_id):
     import random

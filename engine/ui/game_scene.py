@@ -191,6 +191,19 @@ class GameScene(Scene):
             return False
         return all(getattr(action, key, value) == value for key, value in note.items() if key in ("tile", "djinn", "good"))
 
+    # The kinds of note told over the board when an action makes them (an echo of the action only when told(), below);
+    # a game lists its own, or says more in notice_kind_shown.
+    NOTICE_KINDS: frozenset[str] = frozenset()
+
+    def notice_kind_shown(self, note: dict) -> bool:
+        """Whether a note of this kind is news for the table (told over the board, and in the log unless it echoes)."""
+        return note.get("type") in self.NOTICE_KINDS
+
+    def notice_shown(self, note: dict) -> bool:
+        """Whether a note of the newest action is told over the board: a kind the game shows, and an echo of the
+        action only when another seat or a computer made it."""
+        return self.notice_kind_shown(note) and self.told(note)
+
     def told(self, note: dict) -> bool:
         """Whether a note of the newest action is told over the board: an echo of it (ECHOES) only when another seat
         or a computer made it, not to the human holding the screen, who has just done it."""

@@ -146,7 +146,7 @@ class DesertSonsScene(DesertWords, DesertPanels, DesertDrawing, GameScene):
         for note in state.notices:
             if note.get("type") == "camel_moved" and len(match.states) > 1:
                 self._slide_camel(match, note)
-            if self._notice_kind_shown(note) and self.told(note):
+            if self.notice_shown(note):
                 oasis = note.get("type") == "oasis"
                 self.notices.add(lambda note=note: self._notice_text(note),
                                  OASIS_NOTICE_SECONDS if oasis else NOTICE_SECONDS, "good" if oasis else "plain",

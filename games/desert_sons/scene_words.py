@@ -44,11 +44,10 @@ class DesertWords:
 
     def caused(self, state, action=None) -> list[str]:
         """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
-        return [text for n in state.notices if self._notice_kind_shown(n) and not self.echoes(action, n)
+        return [text for n in state.notices if self.notice_kind_shown(n) and not self.echoes(action, n)
                 and (text := self._notice_text(n))]
 
-    @staticmethod
-    def _notice_kind_shown(note: dict) -> bool:
+    def notice_kind_shown(self, note: dict) -> bool:
         return note.get("type") in ("no_fit", "scout", "refill", "discarded", "oasis", "rumor_drawn", "rumor_placed",
                                     "rumor_taken", "exchange", "last_tile", "game_over", "turn")  and not (
             note.get("type") == "turn" and not note.get("extra"))

@@ -376,7 +376,7 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     # ------------------------------------------------------------------ changes
     def take_notices(self, state) -> None:
         for note in state.notices:
-            if note.get("type") in SHOWN_NOTICES and self.told(note):
+            if self.notice_shown(note):
                 whim = note.get("type") == "whim_paid"  # a Whim paid out stays in view, with its card
                 seconds = WHIM_NOTICE_SECONDS if whim else NOTICE_SECONDS
                 board = self.whim_notices if whim else self.notices
@@ -390,10 +390,11 @@ class FiveTribesScene(FiveTribesInput, FiveTribesChoices, FiveTribesDrawing, Fiv
     ECHOES = {"camel": ("place_camel",), "palm": ("place_palm",), "palace": ("place_palace",), "kill": ("kill",),
               "djinn_taken": ("take_djinn", "keep_djinn"), "djinn": ("use_djinn",), "sell": ("sell",),
               "card": ("buy_card",)}
+    NOTICE_KINDS = frozenset(SHOWN_NOTICES)
 
     def caused(self, state, action=None) -> list[str]:
         """What the action that made `state` caused, as the screen's holder may read it (the log lists it)."""
-        return [text for n in state.notices if n.get("type") in SHOWN_NOTICES and self._notice_visible(n)
+        return [text for n in state.notices if self.notice_kind_shown(n) and self._notice_visible(n)
                 and not self.echoes(action, n)
                 and (text := self.notice_text(state, n))]
 

@@ -45,6 +45,7 @@ class RealmWords:
     """Instructions, choices, notices and tooltips of the scene."""
 
     ECHOES = dict.fromkeys(ECHO_NOTES)  # notes that say again what the action that made them says (the log leaves them)
+    NOTICE_KINDS = frozenset(SHOWN)
 
     # ------------------------------------------------------------------ names
     def colour_name(self, code: str) -> str:
@@ -166,12 +167,6 @@ class RealmWords:
         return draw
 
     # ------------------------------------------------------------------ notices
-    def notice_shown(self, note: dict) -> bool:
-        kind = note.get("type")
-        if kind in self.ECHOES:
-            return self.told(note)
-        return kind in SHOWN
-
     def caused(self, state, action=None) -> list[str]:
         """What an action caused, for the log (which says the action itself, so never its echo)."""
         return [text for n in state.notices if n.get("type") in SHOWN and not self.echoes(action, n)

@@ -41,6 +41,7 @@ class SomersetWords:
     """Instructions, choices, notices and tooltips of the scene."""
 
     ECHOES = dict.fromkeys(ECHO_NOTES)  # notes that say again what the action that made them says (the log leaves them)
+    NOTICE_KINDS = frozenset(SHOWN + ECHO_NOTES)  # a worker's move is told over the board when another seat made it
 
     barricade_mode = False  # the road piece comes up as a barricade (the choice bar's toggle)
 
@@ -254,14 +255,6 @@ class SomersetWords:
         return ""
 
     # ------------------------------------------------------------------ notices
-    def notice_shown(self, note: dict) -> bool:
-        """Whether a notice is told over the board: an echo of the action itself only when another seat (or a
-        computer) made it."""
-        kind = note.get("type")
-        if kind in self.ECHOES:
-            return self.told(note)
-        return kind in SHOWN
-
     def caused(self, state, action=None) -> list[str]:
         """What an action caused, for the log (which says the action itself, so never its echo)."""
         return [text for n in state.notices if n.get("type") in SHOWN and not self.echoes(action, n)
