@@ -257,7 +257,7 @@ class SomersetWords:
     # ------------------------------------------------------------------ notices
     def caused(self, state, action=None) -> list[str]:
         """What an action caused, for the log (which says the action itself, so never its echo)."""
-        return [text for n in state.notices if n.get("type") in SHOWN and not self.echoes(action, n)
+        return [text for n in state.notices if self.notice_kind_shown(n) and not self.echoes(action, n)
                 and (text := self.notice_text(n))]
 
     @staticmethod
