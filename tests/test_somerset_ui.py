@@ -450,6 +450,30 @@ def test_a_computer_seats_worker_walks_its_path_before_it_lies_down(app):
     assert scene.walking is None
 
 
+def test_another_seats_worker_is_told_put_on_a_tile_in_the_first_round_and_moved_later(app):
+    """The notice over the table for another seat's worker says what the log says: "put ... on" for the first round's
+    placing (§13.1), "moved ... to" for a walk."""
+    info = registry.get("somerset")
+    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Hal", "yellow", "computer")], 5)
+    scene = info.make_scene(app, match)
+    scene.computer.update = lambda dt: None  # this test plays the computer seat's moves itself
+    app.push(scene)
+    lift_curtain(app)
+    told: dict[type, str] = {}
+    while match.state.phase != "over" and len(told) < 2:
+        acts = [a for a in match.legal_actions() if not isinstance(a, Done)] or match.legal_actions()
+        act = next((a for a in acts if isinstance(a, (PlaceWorker, MoveWorker))), acts[0])
+        scene.notices.clear()
+        match.play(act, autosave=False)
+        app.step([])
+        if match.log[-1].seat == 1 and isinstance(act, (PlaceWorker, MoveWorker)):
+            said = [n.text for n in scene.notices if n.note is not None and n.note.get("type") == "moved"]
+            assert said == [match.log[-1].text], "the notice says what the log says"
+            told.setdefault(type(act), said[0])
+    assert " put the " in told[PlaceWorker] and " on " in told[PlaceWorker]
+    assert " moved the " in told[MoveWorker] and " to " in told[MoveWorker]
+
+
 def test_the_main_button_grows_to_say_a_long_action_whole_and_shrinks_back(app, scene):
     # "Take: +2 crystals, 1 spell, +1 coin" did not fit the button's own width and was cut short
     through_first_round(app, scene)

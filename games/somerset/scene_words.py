@@ -300,6 +300,8 @@ class SomersetWords:
         if kind == "moved":
             w = note.get("worker", -1)
             kind_word = t(self.s.workers[w].kind) if 0 <= w < len(self.s.workers) else t("worker")
+            if note.get("from") is None:  # the first round's placing (the log's words for it)
+                return t("{who} put the {kind} on {tile}.", who=who, kind=kind_word, tile=self.tile_name(note["cell"]))
             return t("{who} moved the {kind} to {tile}.", who=who, kind=kind_word, tile=self.tile_name(note["cell"]))
         if kind == "road":
             return t("{who} laid a barricade.", who=who) if note.get("barricade") else t("{who} laid a road.", who=who)
