@@ -426,13 +426,20 @@ def test_the_other_seats_hidden_cards_change_nothing_on_the_holders_screen(app, 
     assert frames[0] == frames[1]
 
 
-def test_a_computer_seats_worker_walks_its_path_before_it_lies_down(app):
+def against_computer(app):
+    """Ann at the screen against the computer seat Hal, whose moves the test plays itself through the Match."""
     info = registry.get("somerset")
     match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Hal", "yellow", "computer")], 5)
     scene = info.make_scene(app, match)
-    scene.computer.update = lambda dt: None  # this test plays the computer seat's moves itself
+    scene.computer.update = lambda dt: None
     app.push(scene)
     lift_curtain(app)
+    return scene
+
+
+def test_a_computer_seats_worker_walks_its_path_before_it_lies_down(app):
+    scene = against_computer(app)
+    match = scene.match
     through_first_round(app, scene)
     while match.to_move() != 1:
         acts = match.rules.legal_actions(match.state)
@@ -453,12 +460,8 @@ def test_a_computer_seats_worker_walks_its_path_before_it_lies_down(app):
 def test_another_seats_worker_is_told_put_on_a_tile_in_the_first_round_and_moved_later(app):
     """The notice over the table for another seat's worker says what the log says: "put ... on" for the first round's
     placing (§13.1), "moved ... to" for a walk."""
-    info = registry.get("somerset")
-    match = Match(info.make_rules(), [Seat(0, "Ann", "red"), Seat(1, "Hal", "yellow", "computer")], 5)
-    scene = info.make_scene(app, match)
-    scene.computer.update = lambda dt: None  # this test plays the computer seat's moves itself
-    app.push(scene)
-    lift_curtain(app)
+    scene = against_computer(app)
+    match = scene.match
     told: dict[type, str] = {}
     while match.state.phase != "over" and len(told) < 2:
         acts = [a for a in match.legal_actions() if not isinstance(a, Done)] or match.legal_actions()
