@@ -221,6 +221,54 @@ def test_hard_checks_its_best_turns_against_the_other_seats_best_reply(monkeypat
     assert SearchAgent(rules, 0, seed=1, level="hard", budget=5).choose((0, 0, 0)) == "safe"
 
 
+class _Hidden(_Bait):
+    """_Bait with a hidden number in each state, which the seat's view does not show and a sample fills in."""
+
+    game_id = "hidden"
+
+    def legal_actions(self, s):
+        return super().legal_actions(s[:3])
+
+    def apply(self, s, act, checked=False):
+        return super().apply(s[:3], act, checked) + (s[3],)
+
+    def to_move(self, s):
+        return super().to_move(s[:3])
+
+    def view(self, s, seat):
+        return s[:3] + (None,)
+
+
+class _HiddenHooks(_BaitHooks):
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view[:3] + (rng.random(),)
+
+
+def test_hards_check_values_each_finalist_once_per_sample_then_on_fresh_samples(monkeypatch):
+    """Checked again, a sample gives the value it gave (81 % of Somerset's four-seat checks were such repeats when
+    the check went round the screening's samples until its time was up): Hard's check values each finalist once on
+    each sample, the screening's first and then fresh ones drawn from the view, every finalist on the same samples
+    in the same order, until its time (here: MAX_CHECK_SAMPLES samples) is up."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "hidden", _HiddenHooks)
+    checked: dict[int, list[float]] = {}
+
+    class Recording(SearchAgent):
+        def _after_replies(self, state, deadline):
+            value = super()._after_replies(state, deadline)
+            if value is not None:
+                checked.setdefault(state[1], []).append(state[3])  # the finalist (its points), the sample
+            return value
+
+    assert Recording(_Hidden(), 0, seed=1, level="hard", budget=5).choose((0, 0, 0, None)) == "safe"
+    grab, safe = checked[3], checked[2]
+    assert grab == safe  # the same samples, in the same order
+    assert len(set(grab)) == len(grab)  # none twice
+    assert len(grab) == search.MAX_CHECK_SAMPLES > LEVEL_SETTINGS["hard"].samples  # fresh ones drawn
+
+
 def test_a_game_may_set_the_share_of_hards_time_its_screening_takes(monkeypatch):
     """screen_share: Hard screens candidate turns on that share of its time (SCREEN_SHARE when the game says None)
     and checks them on the rest. With none of it, Hard values one candidate turn and plays it unchecked."""
