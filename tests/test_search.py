@@ -269,6 +269,96 @@ def test_hards_check_values_each_finalist_once_per_sample_then_on_fresh_samples(
     assert len(grab) == search.MAX_CHECK_SAMPLES > LEVEL_SETTINGS["hard"].samples  # fresh ones drawn
 
 
+def test_hards_screening_plays_each_round_past_its_samples_on_a_fresh_one(monkeypatch):
+    """A round of the screening values every first action on one sample. Rounds past the level's samples went round
+    them again (Desert Sons' Hard screened five first actions in 80 rounds on six samples in the median decision):
+    now each round past them is played on a fresh sample drawn from the view, the same one for every first action."""
+    from engine.core import search
+
+    screened: dict[int, list[float]] = {}
+
+    class Recording(_HiddenHooks):
+        @staticmethod
+        def evaluate(rules, s, seat):
+            if not checking:
+                screened.setdefault(s[1], []).append(s[3])  # the first action (its points), the sample
+            return _HiddenHooks.evaluate(rules, s, seat)
+
+    checking: list[bool] = []
+
+    class Agent(SearchAgent):
+        def _check_replies(self, *args):
+            checking.append(True)
+            return super()._check_replies(*args)
+
+    monkeypatch.setitem(search._HOOKS, "hidden", Recording)
+    hard = LEVEL_SETTINGS["hard"]
+    assert Agent(_Hidden(), 0, seed=1, level="hard", budget=5).choose((0, 0, 0, None)) == "safe"
+    grab, safe = screened[3], screened[2]
+    assert len(grab) == len(safe) == hard.candidates // 2  # every round whole (the budget is ample)
+    assert sorted(grab) == sorted(safe)  # the same samples for both
+    assert len(set(grab)) == len(grab) > hard.samples  # none twice, fresh ones past the level's
+
+
+class _Wide(_Bait):
+    """Seat 0 picks one of 100 numbers (its points: the number's last digit), then seat 1 passes. A state is (stage,
+    points, game): each game a new turn. In odd games the numbers are written out: another kind of decision."""
+
+    game_id = "wide"
+
+    def legal_actions(self, s):
+        if s[0] == 0:
+            return [str(n) for n in range(100)] if s[2] % 2 else list(range(100))
+        return ["pass"] if s[0] == 1 else []
+
+    def apply(self, s, act, checked=False):
+        return (1, int(act) % 10, s[2]) if s[0] == 0 else (2, s[1], s[2])
+
+    def turn_id(self, s):
+        return (s[2], s[0])
+
+
+class _WideHooks:
+    MISJUDGE = 1.0
+    LEVELS = {"hard": {"candidates": 100_000}}  # the screening is bound by its time alone
+
+    @staticmethod
+    def sample(rules, view, seat, rng):
+        return view
+
+    @staticmethod
+    def evaluate(rules, s, seat):
+        return s[1] if seat == 0 else -s[1]
+
+
+def test_a_check_that_finishes_early_leaves_its_time_to_the_next_screenings_of_its_kind(monkeypatch):
+    """Where Hard's check valued MAX_CHECK_SAMPLES samples of every finalist in less than its share of the time (Desert
+    Sons: 0.28 s of a second left unused), the next decisions of that kind keep only CHECK_MARGIN times what it took
+    for the check, and screen on the rest: more candidates in the same budget (here counted by work, not the clock).
+    A decision of another kind (other kinds of actions: Five Tribes' bid and move) keeps the check's whole share."""
+    from engine.core import search
+
+    monkeypatch.setitem(search._HOOKS, "wide", _WideHooks)
+    screened: list[int] = []
+
+    class Agent(SearchAgent):
+        def _check_replies(self, *args):
+            screened.append(self.evaluations - before)
+            return super()._check_replies(*args)
+
+    agent = Agent(_Wide(), 0, seed=1, level="hard", budget=1, work=20_000)
+    for game in range(4):
+        before = agent.evaluations
+        assert int(agent.choose((0, 0, game))) % 10 == 9
+        assert agent.evaluations - before <= 0.95 * 20_000  # within the budget
+    numbers, words, numbers_again, words_again = screened
+    share = 0.95 * search.TURN_SHARE * search.SCREEN_SHARE * 20_000  # the screening's share of the turn, in work
+    assert abs(numbers - share) < 100 and abs(words - share) < 100  # the check's share kept: never timed for its kind
+    cost = agent._check_cost[frozenset({"int"})]
+    assert search.CHECK_MARGIN * cost * search.MAX_CHECK_SAMPLES * LEVEL_SETTINGS["hard"].finalists * 20_000 < share
+    assert numbers_again > share + 2000 and words_again > share + 2000  # the check's unused time screened
+
+
 def test_a_game_may_set_the_share_of_hards_time_its_screening_takes(monkeypatch):
     """screen_share: Hard screens candidate turns on that share of its time (SCREEN_SHARE when the game says None)
     and checks them on the rest. With none of it, Hard values one candidate turn and plays it unchecked."""

@@ -16,6 +16,11 @@ shows the seat acting again after a reveal: Entdecker's tile drawn, then placed)
 
 Every first action is tried on one sample before any is tried on the next (a round), and
 a round the time cut short is left out: all first actions are compared on the same samples.
+A round past the level's samples is played on a fresh one drawn from the view: where a turn
+offers few first actions, most rounds went round the same few samples again (Desert Sons'
+Hard screened five first actions in 80 rounds on its six samples in the median decision, Five
+Tribes' seven in 57, Somerset's nine in 44), and a candidate played again on a sample mostly
+gives the value it gave.
 
 - Easy: few candidates, one sample, and a casual player's eye: the evaluation is blurred
   by noise (the game's MISJUDGE points), so it often settles for a good-looking but weaker turn.
@@ -26,7 +31,10 @@ a round the time cut short is left out: all first actions are compared on the sa
   best from its side, to this seat's next turn), and the finalist best after the replies is
   played. The check values every finalist on the same samples, each once: the screening's, then
   fresh ones drawn from the view while its time lasts (it used to go round the screening's six
-  again, and a sample checked again mostly gives the value it gave). Sampled, random replies were tried first: they added noise, and Hard with them
+  again, and a sample checked again mostly gives the value it gave). Where the check values
+  MAX_CHECK_SAMPLES samples of every finalist in less than its share of the time, the next
+  decisions keep CHECK_MARGIN times what it took and screen on the rest (Desert Sons' check
+  left a third of the second unused). Sampled, random replies were tried first: they added noise, and Hard with them
   won about half its games against Normal in Five Tribes; with the finalists' best replies,
   70 % (30 games, 0.25 s). Hard also plays for the win: where the game gives
 
@@ -156,6 +164,7 @@ LEVEL_SETTINGS = {
 SCREEN_SHARE = 0.5  # of a Hard turn's time, for the candidates; the rest checks the finalists' replies
 TURN_SHARE = 0.95  # of a turn's budget, planned with (see SearchAgent._choose)
 MAX_TURN_ACTIONS = 60  # a safety net: no turn of these games is longer
+CHECK_MARGIN = 1.25  # a check expected to finish early keeps this many times the time it is expected to take
 MAX_CHECK_SAMPLES = 64  # samples Hard's check values each finalist on, at most (the time ends it long before)
 
 
@@ -225,6 +234,11 @@ class SearchAgent:
         self._expect_state: Any = None  # the planning sample that view was taken from
         self._turn: Hashable = None
         self._spent = 0.0  # seconds already thought in this turn
+        # Per kind of decision (the kinds of its legal actions), the seconds one finalist's check on one sample took in
+        # the last checks (halved toward each new one): where the check values every finalist on MAX_CHECK_SAMPLES
+        # samples in less than its share, the screening takes the rest (Desert Sons' check left 0.28 s of a second
+        # unused in most decisions). By kind: a bid's check in Five Tribes is cheap, a move's is not.
+        self._check_cost: dict[frozenset, float] = {}
 
     # ---------------------------------------------------------------- deciding
     def choose(self, view: Any) -> Action:
@@ -292,7 +306,9 @@ class SearchAgent:
         if check:
             asked = self._screen_share(rules, view) if self._screen_share is not None else None
             share = SCREEN_SHARE if asked is None else asked
-        deadline = started + 0.95 * left * share
+        count = max(level.finalists, self._finalists)
+        kind = frozenset(type(act).__name__ for act in options)  # what kind of decision: its check's cost is its own
+        deadline = started + 0.95 * left - self._check_reserve(kind, left, share, count)
         samples = [self._sample(rules, view, seat, self.rng) for _ in range(level.samples)]
         # Candidate turns start with every first action (in a random order, so ties and a short budget
         # do not always favour the first listed), then more continuations while there is time. A round is
@@ -311,7 +327,9 @@ class SearchAgent:
         tried = 0
         while tried < level.candidates:
             first = firsts[tried % len(firsts)]
-            index = (tried // len(firsts)) % len(samples)
+            index = tried // len(firsts)
+            if index == len(samples):  # a round past the level's samples is played on a fresh one, not one again
+                samples.append(self._sample(rules, view, seat, self.rng))
             base = samples[index]
             line, end, cut = self._continue_turn(base, first, deadline if values else None)
             if end is None:
@@ -320,7 +338,7 @@ class SearchAgent:
                 # The seat acts again after something is revealed this turn (Entdecker's tile drawn): keep
                 # half the time for that decision, planned anew with what it shows.
                 left /= 2
-                deadline = started + 0.95 * left * share
+                deadline = started + 0.95 * left - self._check_reserve(kind, left, share, count)
             # What can be committed to is the line up to its first reveal; what follows it in this sample
             # (the tile drawn, the card turned) is one guess at the future, and the values of the guesses
             # are averaged per committed line: an expectation over the samples.
@@ -339,9 +357,8 @@ class SearchAgent:
         means = {k: statistics_mean([v for _, v in vs]) + self._blur() for k, vs in values.items()}
         best = max(means, key=lambda k: (means[k], -len(k)))
         if check and len(means) > 1:
-            count = max(level.finalists, self._finalists)
             finalists = sorted(means, key=lambda k: (-means[k], len(k)))[:count]
-            best = self._check_replies(view, finalists, ends, samples, best, started + 0.95 * left)
+            best = self._check_replies(view, finalists, ends, samples, best, started + 0.95 * left, kind)
         line, base = lines[best]
         self._plan = line[1:]
         self._expect_state = rules.apply(base, line[0], checked=False) if self._plan else None
@@ -398,8 +415,19 @@ class SearchAgent:
             line.append(act)
         return line, state, cut or len(line)
 
+    def _check_reserve(self, kind: frozenset, left: float, share: float, count: int) -> float:
+        """The part of a decision's `left` seconds kept for checking `count` finalists: the check's share of the time,
+        or, where the last checks of this kind of decision showed that it values MAX_CHECK_SAMPLES samples of every
+        finalist in less, CHECK_MARGIN times the time that takes (the rest goes to the screening instead of being
+        left unused)."""
+        full = 0.95 * left * (1.0 - share)
+        cost = self._check_cost.get(kind)
+        if cost is None or not count:
+            return full
+        return min(full, CHECK_MARGIN * cost * MAX_CHECK_SAMPLES * count)
+
     def _check_replies(self, view: Any, finalists: list[tuple], ends: dict[tuple, dict[int, Any]],
-                       samples: list[Any], best: tuple, deadline: float) -> tuple:
+                       samples: list[Any], best: tuple, deadline: float, kind: frozenset = frozenset()) -> tuple:
         """Of the best candidate turns, the one that is best once the other seats answered it with their own
         best replies (each valuing its actions by the game's evaluation from its side), compared on as many
         samples as time allowed all of them: the screening's samples first (a finalist's line played on one it
@@ -409,8 +437,22 @@ class SearchAgent:
         end, the same replies wherever a seat has no more actions than a reply looks at), and did in 81 % of
         Somerset's four-seat checks and 96 % of Five Tribes' three-seat ones while the check went round the
         screening's samples until its time was up (one game each, seed 405, by the clock)."""
-        rules = self.rules
+        begun = self._now()
         after: dict[tuple, list[float]] = {k: [] for k in finalists}
+        self._check_rows(view, finalists, ends, samples, after, deadline)
+        checked = len(after[finalists[0]]) * len(finalists)
+        if checked:  # what one finalist's check on one sample costs, remembered for this kind's next decisions
+            cost = (self._now() - begun) / checked
+            known = self._check_cost.get(kind)
+            self._check_cost[kind] = cost if known is None else (known + cost) / 2
+        if not after[finalists[0]]:
+            return best  # not even one sample checked for every finalist: the screening's choice
+        return max(finalists, key=lambda k: (statistics_mean(after[k]), -len(k)))
+
+    def _check_rows(self, view: Any, finalists: list[tuple], ends: dict[tuple, dict[int, Any]], samples: list[Any],
+                    after: dict[tuple, list[float]], deadline: float) -> None:
+        """The check's values into `after`: every finalist on each sample in turn (see _check_replies)."""
+        rules = self.rules
         for j in range(MAX_CHECK_SAMPLES):
             if j == len(samples):
                 samples.append(self._sample(rules, view, self.seat, self.rng))
@@ -436,9 +478,6 @@ class SearchAgent:
                 break  # a sample not checked for every finalist is left out
             for key, value in zip(finalists, values):
                 after[key].append(value)
-        if not after[finalists[0]]:
-            return best  # not even one sample checked for every finalist: the screening's choice
-        return max(finalists, key=lambda k: (statistics_mean(after[k]), -len(k)))
 
     def _replay(self, state: Any, key: tuple, deadline: float) -> Any:
         """The committed line `key` played on the sample `state` and the turn continued as a candidate is (its

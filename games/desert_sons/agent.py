@@ -23,6 +23,12 @@ from games.desert_sons.rules_state import HIDDEN, MoveCamel, Pass, PlaceExplorer
 # Easy's blur (engine/core/search.py): a whole game is worth about 15 points: a casual eye is a point or two off.
 MISJUDGE = 1.5
 
+# Hard's own settings (engine/core/search.py, LEVELS). Most of its decisions offer a few first actions (five in the
+# median one): the level's 400 candidates were screened in half its time and its check finished early, leaving a
+# third of its second unused. Every round past the level's samples being played on a fresh sample, more candidates
+# are more samples for each first action; the time ends the screening.
+LEVELS = {"hard": {"candidates": 3000}}
+
 # ----------------------------------------------------------------------------- per-rules constants
 _FACTS: dict[int, tuple[Any, dict[str, Any]]] = {}  # id(rules) -> (rules, its constants); the rules kept alive
 
