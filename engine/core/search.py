@@ -307,7 +307,7 @@ class SearchAgent:
             asked = self._screen_share(rules, view) if self._screen_share is not None else None
             share = SCREEN_SHARE if asked is None else asked
         count = max(level.finalists, self._finalists)
-        kind = frozenset(type(act).__name__ for act in options)  # what kind of decision: its check's cost is its own
+        kind = frozenset(type(act).__name__ for act in options) if check else frozenset()  # its check's cost is its own
         deadline = started + 0.95 * left - self._check_reserve(kind, left, share, count)
         samples = [self._sample(rules, view, seat, self.rng) for _ in range(level.samples)]
         # Candidate turns start with every first action (in a random order, so ties and a short budget
@@ -427,7 +427,7 @@ class SearchAgent:
         return min(full, CHECK_MARGIN * cost * MAX_CHECK_SAMPLES * count)
 
     def _check_replies(self, view: Any, finalists: list[tuple], ends: dict[tuple, dict[int, Any]],
-                       samples: list[Any], best: tuple, deadline: float, kind: frozenset = frozenset()) -> tuple:
+                       samples: list[Any], best: tuple, deadline: float, kind: frozenset) -> tuple:
         """Of the best candidate turns, the one that is best once the other seats answered it with their own
         best replies (each valuing its actions by the game's evaluation from its side), compared on as many
         samples as time allowed all of them: the screening's samples first (a finalist's line played on one it
