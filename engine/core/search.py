@@ -328,9 +328,7 @@ class SearchAgent:
         while tried < level.candidates:
             first = firsts[tried % len(firsts)]
             index = tried // len(firsts)
-            if index == len(samples):  # a round past the level's samples is played on a fresh one, not one again
-                samples.append(self._sample(rules, view, seat, self.rng))
-            base = samples[index]
+            base = self._nth_sample(view, samples, index)  # past the level's samples a fresh one, not one again
             line, end, cut = self._continue_turn(base, first, deadline if values else None)
             if end is None:
                 break  # time ran out inside this candidate: the best of those valued whole
@@ -441,26 +439,23 @@ class SearchAgent:
         after: dict[tuple, list[float]] = {k: [] for k in finalists}
         self._check_rows(view, finalists, ends, samples, after, deadline)
         checked = len(after[finalists[0]]) * len(finalists)
-        if checked:  # what one finalist's check on one sample costs, remembered for this kind's next decisions
-            cost = (self._now() - begun) / checked
-            known = self._check_cost.get(kind)
-            self._check_cost[kind] = cost if known is None else (known + cost) / 2
-        if not after[finalists[0]]:
+        if not checked:
             return best  # not even one sample checked for every finalist: the screening's choice
+        cost = (self._now() - begun) / checked  # one finalist on one sample, remembered for this kind's next decisions
+        known = self._check_cost.get(kind)
+        self._check_cost[kind] = cost if known is None else (known + cost) / 2
         return max(finalists, key=lambda k: (statistics_mean(after[k]), -len(k)))
 
     def _check_rows(self, view: Any, finalists: list[tuple], ends: dict[tuple, dict[int, Any]], samples: list[Any],
                     after: dict[tuple, list[float]], deadline: float) -> None:
         """The check's values into `after`: every finalist on each sample in turn (see _check_replies)."""
-        rules = self.rules
         for j in range(MAX_CHECK_SAMPLES):
-            if j == len(samples):
-                samples.append(self._sample(rules, view, self.seat, self.rng))
+            sample = self._nth_sample(view, samples, j)
             row = []
             for key in finalists:
                 end = ends[key].get(j)
                 if end is None:
-                    end = self._replay(samples[j], key, deadline)
+                    end = self._replay(sample, key, deadline)
                     if end is None:
                         break  # time is up, or the line cannot be played on this sample
                 row.append(end)
@@ -478,6 +473,13 @@ class SearchAgent:
                 break  # a sample not checked for every finalist is left out
             for key, value in zip(finalists, values):
                 after[key].append(value)
+
+    def _nth_sample(self, view: Any, samples: list[Any], index: int) -> Any:
+        """samples[index], drawn fresh from the view when the list ends there (the screening's and the check's rounds
+        go through the same list, so every first action and every finalist is valued on the same samples)."""
+        if index == len(samples):
+            samples.append(self._sample(self.rules, view, self.seat, self.rng))
+        return samples[index]
 
     def _replay(self, state: Any, key: tuple, deadline: float) -> Any:
         """The committed line `key` played on the sample `state` and the turn continued as a candidate is (its
