@@ -143,6 +143,28 @@ def test_a_settings_file_that_is_huge_or_an_alias_bomb_is_refused_at_once(tmp_pa
     assert loaded == st.Settings() and "aliases" in problem
 
 
+def test_reading_a_save_with_aliases_leaves_no_reference_cycles():
+    """The alias count (an alias bomb is refused before it is built) is freed by reference counting: it was a closure
+    calling itself, a cycle per file read, left for the cyclic collector (which the computer seats pause)."""
+    import gc
+
+    from engine.core.savefile import parse_save_text
+
+    text = "a: &x [1, [2, 3]]\nb: *x\nc: {d: *x}\n"
+    gc.collect()
+    was = gc.get_debug()
+    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector finds is kept in gc.garbage instead of freed
+    try:
+        data = parse_save_text(text)
+        gc.collect()
+        cyclic = [type(o).__name__ for o in gc.garbage]
+    finally:
+        gc.set_debug(was)
+        gc.garbage.clear()
+    assert data == {"a": [1, [2, 3]], "b": [1, [2, 3]], "c": {"d": [1, [2, 3]]}}
+    assert cyclic == []
+
+
 def test_continue_is_found_by_reading_the_newest_files_first_and_the_index_fills_over_visits(tmp_path, monkeypatch):
     from engine.core.saves import latest_unfinished
 

@@ -195,32 +195,34 @@ class _SaveLoader(Composer, SafeConstructor, Resolver):
 
 def _check_expanded_size(root: yaml.Node, shown: str, what: str) -> None:
     """Refuse YAML whose aliases would make more values than any save holds (an 'alias bomb'), or a loop."""
-    sizes: dict[int, int] = {}
-    busy: set[int] = set()
+    _expanded_size(root, {}, set(), shown, what)
 
-    def size(node: yaml.Node) -> int:
-        key = id(node)
-        if key in sizes:
-            return sizes[key]
-        if key in busy:  # the composer lets an alias name the collection it stands in
-            raise DataError(shown, node.start_mark.line + 1, Words("the {what} is damaged: an alias refers to itself", what=what))
-        total = 1
-        if isinstance(node, yaml.SequenceNode):
-            busy.add(key)
-            total += sum(size(child) for child in node.value)
-            busy.discard(key)
-        elif isinstance(node, yaml.MappingNode):
-            busy.add(key)
-            total += sum(size(k) + size(v) for k, v in node.value)
-            busy.discard(key)
-        if total > MAX_VALUES:
-            raise DataError(shown, node.start_mark.line + 1,
-                            Words("the {what} is damaged: its aliases (& and *) expand to more than {most} values, "
-                                  "more than any {what} holds", what=what, most=f"{MAX_VALUES:,}"))
-        sizes[key] = total
-        return total
 
-    size(root)
+def _expanded_size(node: yaml.Node, sizes: dict[int, int], busy: set[int], shown: str, what: str) -> int:
+    """How many values `node` stands for with its aliases expanded (memoised in `sizes`; `busy`: the collections
+    being counted, to find an alias inside what it names). A module function, not a closure calling itself: that
+    would make a reference cycle per load, left for the cyclic collector."""
+    key = id(node)
+    if key in sizes:
+        return sizes[key]
+    if key in busy:  # the composer lets an alias name the collection it stands in
+        raise DataError(shown, node.start_mark.line + 1, Words("the {what} is damaged: an alias refers to itself", what=what))
+    total = 1
+    if isinstance(node, yaml.SequenceNode):
+        busy.add(key)
+        total += sum(_expanded_size(child, sizes, busy, shown, what) for child in node.value)
+        busy.discard(key)
+    elif isinstance(node, yaml.MappingNode):
+        busy.add(key)
+        total += sum(_expanded_size(k, sizes, busy, shown, what) + _expanded_size(v, sizes, busy, shown, what)
+                     for k, v in node.value)
+        busy.discard(key)
+    if total > MAX_VALUES:
+        raise DataError(shown, node.start_mark.line + 1,
+                        Words("the {what} is damaged: its aliases (& and *) expand to more than {most} values, "
+                              "more than any {what} holds", what=what, most=f"{MAX_VALUES:,}"))
+    sizes[key] = total
+    return total
 
 
 def _yaml_problem(exc: yaml.YAMLError) -> str:
