@@ -146,21 +146,11 @@ def test_a_settings_file_that_is_huge_or_an_alias_bomb_is_refused_at_once(tmp_pa
 def test_reading_a_save_with_aliases_leaves_no_reference_cycles():
     """The alias count (an alias bomb is refused before it is built) is freed by reference counting: it was a closure
     calling itself, a cycle per file read, left for the cyclic collector (which the computer seats pause)."""
-    import gc
-
     from engine.core.savefile import parse_save_text
+    from tests.reference_cycles import cyclic_garbage
 
     text = "a: &x [1, [2, 3]]\nb: *x\nc: {d: *x}\n"
-    gc.collect()
-    was = gc.get_debug()
-    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector finds is kept in gc.garbage instead of freed
-    try:
-        data = parse_save_text(text)
-        gc.collect()
-        cyclic = [type(o).__name__ for o in gc.garbage]
-    finally:
-        gc.set_debug(was)
-        gc.garbage.clear()
+    data, cyclic = cyclic_garbage(lambda: parse_save_text(text))
     assert data == {"a": [1, [2, 3]], "b": [1, [2, 3]], "c": {"d": [1, [2, 3]]}}
     assert cyclic == []
 

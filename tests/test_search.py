@@ -150,22 +150,17 @@ def test_thinking_leaves_no_reference_cycles(game_id):
     frees must be freed by reference counting: an evaluation or a walk that held itself in a cycle would pile up
     until the collector ran again (in Somerset with four seats 23 million objects in 60 of Hard's turns, as much
     time collecting them as thinking, and three times the memory)."""
-    import gc
+    from tests.reference_cycles import cyclic_garbage
 
     positions = [p for p in _positions(game_id, seeds=[5], every=31) if len(p[0].legal_actions(p[1])) > 1][:3]
     assert positions
-    gc.collect()
-    was = gc.get_debug()
-    gc.set_debug(gc.DEBUG_SAVEALL)  # what the collector finds is kept in gc.garbage instead of freed
-    try:
+
+    def think() -> None:
         for level in ("hard", "normal"):
             for rules, state, seat in positions:
                 SearchAgent(rules, seat, seed=3, level=level, budget=0.1, work=4000).choose(rules.view(state, seat))
-        gc.collect()
-        cyclic = [type(o).__name__ for o in gc.garbage]
-    finally:
-        gc.set_debug(was)
-        gc.garbage.clear()
+
+    _, cyclic = cyclic_garbage(think)
     assert cyclic == []
 
 
