@@ -12,9 +12,11 @@ the number of agents listed (list an agent twice to give it two seats), so every
 plays every position equally often when N is a multiple of the seat count. Prints, for
 each agent: games, wins (a shared win counts as a share), win share with a 95 % Wilson
 interval, mean score, mean margin over the best other seat, and thinking time per turn
-(p50, p99, max; a turn is the run of one seat's actions within one `rules.turn_id`).
-With `--json` it also gives every game (its number, seed, line-up, totals and winners), so two
-arenas on the same seeds can be compared game by game.
+(p50, p99, max; a turn is the run of one seat's actions within one `rules.turn_id`), and the
+CPU time its process had in the longest turn. With `--json` it also gives every game (its number,
+seed, line-up, totals, winners and each seat's longest turn by the clock and by CPU time), so two
+arenas on the same seeds can be compared game by game, and a rare slow turn is found and told apart
+from a stall of the machine (a turn far longer by the clock than by CPU time waited for a core).
 
 The searching levels think by the clock, so a game's course depends on the machine and its load
 (Hard's turns are cut by its budget). With `--work N` they think by work instead: N evaluations
@@ -53,6 +55,7 @@ class Record:
     scores: list[int] = field(default_factory=list)
     margins: list[int] = field(default_factory=list)
     turn_seconds: list[float] = field(default_factory=list)
+    turn_cpu_seconds: list[float] = field(default_factory=list)  # the process's CPU time in each of turn_seconds
     evaluations: int = 0  # positions valued (a searching agent's `evaluations`), over its turn_seconds
 
     def summary(self) -> dict[str, Any]:
@@ -69,9 +72,19 @@ class Record:
             "turn_p50_s": round(percentile(times, 50), 4),
             "turn_p99_s": round(percentile(times, 99), 4),
             "turn_max_s": round(times[-1], 4),
+            # The CPU time of that longest turn: far below its time by the clock, the agent waited for the machine
+            # (another process had the core) instead of thinking.
+            "turn_max_cpu_s": round(self.longest_turn()[1], 4),
             "turns": len(self.turn_seconds),
             "evals_per_s": round(self.evaluations / sum(self.turn_seconds)) if self.evaluations else 0,
         }
+
+    def longest_turn(self) -> tuple[float, float]:
+        """The longest turn by the clock, and the CPU time the agent's process had in it (0, 0 with no turn)."""
+        if not self.turn_seconds:
+            return 0.0, 0.0
+        i = max(range(len(self.turn_seconds)), key=self.turn_seconds.__getitem__)
+        return self.turn_seconds[i], self.turn_cpu_seconds[i]
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -120,27 +133,29 @@ def agent_factory(spec: str, budget: float | None = None, work: float | None = N
 
 
 def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed: int,
-              max_actions: int = 100_000) -> tuple[Match, list[list[float]], list[int]]:
-    """One game with seat i played by factories[i]; the finished match, each seat's thinking time per turn and the
-    positions each seat valued (0 for an agent that does not count them)."""
+              max_actions: int = 100_000) -> tuple[Match, list[list[tuple[float, float]]], list[int]]:
+    """One game with seat i played by factories[i]; the finished match, each seat's thinking time per turn (by the
+    clock, and the CPU time its process had meanwhile) and the positions each seat valued (0 for an agent that does
+    not count them)."""
     colours = default_colours()
     seats = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(len(factories))]
     match = Match(rules, seats, seed)
     agents = [make(rules, i, seed * 1_000_003 + i) for i, make in enumerate(factories)]
-    turns: list[list[float]] = [[] for _ in factories]
+    turns: list[list[tuple[float, float]]] = [[] for _ in factories]
     current: tuple[int, Any] | None = None
     for _ in range(max_actions):
         seat = match.to_move()
         if seat is None:
             return match, turns, [int(getattr(agent, "evaluations", 0)) for agent in agents]
         turn = (seat, rules.turn_id(match.state))
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         act = agents[seat].choose(rules.view(match.state, seat))
-        spent = time.perf_counter() - started
+        spent, cpu = time.perf_counter() - started, time.process_time() - cpu
         if turn != current:
-            turns[seat].append(0.0)
+            turns[seat].append((0.0, 0.0))
             current = turn
-        turns[seat][-1] += spent
+        wall, used = turns[seat][-1]
+        turns[seat][-1] = (wall + spent, used + cpu)
         match.play(act, autosave=False)
     raise RuntimeError(f"the game did not end within {max_actions} actions (seed {seed})")
 
@@ -178,6 +193,7 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
                 merged.scores += record.scores
                 merged.margins += record.margins
                 merged.turn_seconds += record.turn_seconds
+                merged.turn_cpu_seconds += record.turn_cpu_seconds
                 merged.evaluations += record.evaluations
     if played is not None:
         played.extend(games_played)
@@ -220,17 +236,25 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
             record.scores.append(sheet.totals[i])
             others = [total for j, total in enumerate(sheet.totals) if j != i]
             record.margins.append(sheet.totals[i] - max(others) if others else 0)
-            record.turn_seconds.extend(turns[i])
+            record.turn_seconds.extend(wall for wall, _ in turns[i])
+            record.turn_cpu_seconds.extend(cpu for _, cpu in turns[i])
             record.evaluations += evaluations[i]
-        played.append(game_record(k, seed + k, lineup, sheet.totals, winners))
+        played.append(game_record(k, seed + k, lineup, sheet.totals, winners,
+                                  [max(seat_turns, default=(0.0, 0.0)) for seat_turns in turns]))
         if progress is not None:
             progress(f"game {k + 1}/{max(ks) + 1}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
     return records, played
 
 
-def game_record(k: int, seed: int, lineup: list[str], totals: list, winners: list[int]) -> dict[str, Any]:
-    """One game of an arena: its number, seed, the agent in each seat, each seat's total and the winning seats."""
-    return {"game": k, "seed": seed, "lineup": list(lineup), "totals": list(totals), "winners": list(winners)}
+def game_record(k: int, seed: int, lineup: list[str], totals: list, winners: list[int],
+                longest: list[tuple[float, float]] | None = None) -> dict[str, Any]:
+    """One game of an arena: its number, seed, the agent in each seat, each seat's total, the winning seats and each
+    seat's longest turn [seconds by the clock, CPU seconds] (a rare slow turn found, and told from a machine's stall)."""
+    record: dict[str, Any] = {"game": k, "seed": seed, "lineup": list(lineup), "totals": list(totals),
+                              "winners": list(winners)}
+    if longest is not None:
+        record["longest_turn"] = [[round(wall, 4), round(cpu, 4)] for wall, cpu in longest]
+    return record
 
 
 def table(rows: list[dict[str, Any]]) -> str:

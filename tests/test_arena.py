@@ -25,6 +25,11 @@ class FirstSeen:
         return self.rules.legal_actions(view)[0]
 
 
+def untimed(games: list) -> list:
+    """An arena's games without their turns' times (which the machine decides): seeds, line-ups, totals, winners."""
+    return [{k: v for k, v in game.items() if k != "longest_turn"} for game in games]
+
+
 def test_wilson_interval_and_percentiles():
     low, high = arena.wilson(65, 100)
     assert low == pytest.approx(0.5525, abs=1e-3) and high == pytest.approx(0.7364, abs=1e-3)
@@ -92,7 +97,7 @@ def test_games_shared_among_worker_processes_are_the_same_games():
     two = arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=4, seed=11, jobs=2, played=games_two)
     keep = ("agent", "games", "wins", "mean_score", "mean_margin", "turns")
     assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
-    assert games_one == games_two and [g["game"] for g in games_two] == [0, 1, 2, 3]
+    assert untimed(games_one) == untimed(games_two) and [g["game"] for g in games_two] == [0, 1, 2, 3]
     assert sum(r["wins"] for r in two) == pytest.approx(4)
 
 
@@ -104,7 +109,7 @@ def test_thinking_by_work_every_run_of_an_arena_plays_the_same_games():
     one = arena.run("entdecker", ["hard", "normal"], games=2, seed=21, budget=0.03, work=3000, played=played_one)
     two = arena.run("entdecker", ["hard", "normal"], games=2, seed=21, budget=0.03, work=3000, jobs=2,
                     played=played_two)
-    assert played_one == played_two
+    assert untimed(played_one) == untimed(played_two)
     keep = ("agent", "games", "wins", "mean_score", "mean_margin", "turns")
     assert [{k: r[k] for k in keep} for r in one] == [{k: r[k] for k in keep} for r in two]
     assert all(r["evals_per_s"] > 0 for r in one + two)
@@ -121,3 +126,56 @@ def test_a_worker_whose_arena_is_gone_stops_before_its_next_game():
     records, played = arena._play_share("entdecker", ["random", "random"], [0, 1], 3, 2, None, None, None,
                                         parent=os.getppid() + 1_000_000)  # no process has this id: the arena is gone
     assert played == [] and records["random"].games == 0
+
+
+class Sleeper:
+    """Plays the first legal action; its first decision waits 0.1 s without thinking (as a process the machine left
+    waiting)."""
+
+    def __init__(self, rules, seat: int, seed: int) -> None:
+        self.rules, self.calls = rules, 0
+
+    def choose(self, view):
+        import time
+
+        self.calls += 1
+        if self.calls == 1:
+            time.sleep(0.1)
+        return self.rules.legal_actions(view)[0]
+
+
+class Burner:
+    """Plays the first legal action; its first decision takes 0.1 s of CPU time (thinking)."""
+
+    def __init__(self, rules, seat: int, seed: int) -> None:
+        self.rules, self.calls = rules, 0
+
+    def choose(self, view):
+        import time
+
+        self.calls += 1
+        until = time.process_time() + (0.1 if self.calls == 1 else 0.0)
+        while time.process_time() < until:
+            pass
+        return self.rules.legal_actions(view)[0]
+
+
+def test_the_longest_turn_is_given_by_the_clock_and_by_cpu_time_so_a_stall_is_told_from_thinking():
+    """A turn that waited (sleeping, as an agent the machine did not run) shows its CPU time far below its time by
+    the clock; one that thought shows them alike. Per agent and per game: a rare slow turn is found by its seed."""
+    from engine.core import registry
+
+    rules = registry.get("entdecker").make_rules()
+    _, turns, _ = arena.play_game(rules, [arena.agent_factory(f"{__name__}:Sleeper"),
+                                          arena.agent_factory(f"{__name__}:Burner")], seed=3, max_actions=100_000)
+    (wall, cpu), (busy_wall, busy_cpu) = max(turns[0]), max(turns[1])
+    assert wall >= 0.1 and cpu < 0.5 * wall, "waiting is not thinking"
+    assert busy_cpu >= 0.1 and busy_wall >= 0.9 * busy_cpu, "a thinking turn's CPU time is its own"
+    record = arena.Record("x", turn_seconds=[0.2, 1.4, 0.9], turn_cpu_seconds=[0.2, 0.5, 0.9])
+    assert record.longest_turn() == (1.4, 0.5) and record.summary()["turn_max_cpu_s"] == 0.5
+    assert arena.Record("none").longest_turn() == (0.0, 0.0)
+    played: list = []
+    arena.run("entdecker", ["random", f"{__name__}:FirstSeen"], games=2, seed=3, played=played)
+    for game in played:
+        assert len(game["longest_turn"]) == 2
+        assert all(wall >= 0 and cpu >= 0 for wall, cpu in game["longest_turn"])
