@@ -1,4 +1,4 @@
-"""How well Hard's check picks among its finalists, by how many it takes: a tool for a game's author (FINALISTS, screen_share).
+"""How well Hard's check picks among its finalists, by how many it takes (FINALISTS, screen_share): an author's tool.
 
     python -m engine.finalists GAME [--seats K] [--seeds 903,904] [--every 7] [--finalists 48] [--samples 20]
                                [--totals 16,48,96] [--budget SECONDS] [--json]
@@ -14,8 +14,9 @@ finalists is worth less what its pick is worth (in the evaluation's units: a cha
 
 It prints, for every `total` (the finalist-samples a check has time for: Realm of Sand's three-seat check about 45 in
 its second) and every n (1: the screening's best, unchecked), the mean regret over the decisions, and how often the
-best finalist stood at each place of the screening's order. A check whose regret keeps falling with n is ranked
-differently from its screening: it should take more finalists, and the screening less of the time.
+best finalist stood at each place of the screening's order. A check whose regret keeps falling with n ranks the
+turns differently from its screening, and would pick better by its own values with more finalists; whether it then
+wins more is an arena's question (Realm of Sand's three seats: it did not, bench/README.md).
 
 It reads only what the Hard seat reads (its view and its own samples): the check's own measure of its choice, not
 the game's outcome, so it says which n picks best by the check's values; an arena says whether that wins more.
@@ -82,9 +83,9 @@ def finalist_values(agent: SearchAgent, view: Any, count: int, samples: int) -> 
 def regrets(decisions: list[list[list[float]]], totals: list[int], counts: list[int], seed: int = 1
             ) -> dict[int, dict[int, float]]:
     """Per total and n, the mean regret of a check of the best n finalists on total // n samples each (at least one; at
-    most half a decision's samples), over SPLITS random halves of each decision, the same for every n and total (see the module's doc). Only the
-    decisions with the most finalists count (a decision with fewer turns to check than that checks them all), so every n
-    is measured on the same decisions."""
+    most half a decision's samples), over SPLITS random halves of each decision, the same for every n and total (see
+    the module's doc). Only the decisions with the most finalists count (a decision with fewer turns to check than that
+    checks them all), so every n is measured on the same decisions."""
     full = [d for d in decisions if d and len(d[0]) >= 2]
     most = max((len(d) for d in full), default=0)
     usable = [d for d in full if len(d) == most]
