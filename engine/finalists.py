@@ -52,9 +52,10 @@ class _Screening(SearchAgent):
 
 
 def finalist_values(agent: SearchAgent, view: Any, count: int, samples: int) -> list[list[float]]:
-    """The screening's best `count` turns from `view` (fewer where it found fewer), each valued as the check values it on
-    `samples` samples drawn from the view (the same for all; a sample some finalist's line is not legal on is left out):
-    one list of values per finalist, in the screening's order. Empty where the decision had nothing to check."""
+    """The screening's best `count` turns from `view` (fewer where it found fewer), each valued by the check's own loop
+    on `samples` samples drawn afresh from the view (the same for all; a sample some finalist's line is not legal on is
+    left out): one list of values per finalist, in the screening's order. Empty where the decision had nothing to
+    check."""
     probe = _Screening(agent.rules, agent.seat, 0, "hard", agent.budget)
     probe.rng = agent.rng
     probe._finalists = count
@@ -62,22 +63,9 @@ def finalist_values(agent: SearchAgent, view: Any, count: int, samples: int) -> 
     probe.choose(view)
     if len(probe.finalists) < 2:
         return []
-    values: list[list[float]] = [[] for _ in probe.finalists]
-    for _ in range(samples):
-        sample = probe._sample(probe.rules, view, probe.seat, probe.rng)
-        row = []
-        for key in probe.finalists:
-            end = probe._replay(sample, key, math.inf)
-            if end is None:
-                break
-            value = probe._after_replies(end, math.inf)
-            if value is None:
-                break
-            row.append(value)
-        if len(row) == len(probe.finalists):
-            for kept, value in zip(values, row):
-                kept.append(value)
-    return values
+    after: dict[tuple, list[float]] = {key: [] for key in probe.finalists}
+    probe._check_rows(view, probe.finalists, {key: {} for key in probe.finalists}, [], after, math.inf, rows=samples)
+    return [after[key] for key in probe.finalists]
 
 
 def regrets(decisions: list[list[list[float]]], totals: list[int], counts: list[int], seed: int = 1

@@ -447,9 +447,10 @@ class SearchAgent:
         return max(finalists, key=lambda k: (statistics_mean(after[k]), -len(k)))
 
     def _check_rows(self, view: Any, finalists: list[tuple], ends: dict[tuple, dict[int, Any]], samples: list[Any],
-                    after: dict[tuple, list[float]], deadline: float) -> None:
-        """The check's values into `after`: every finalist on each sample in turn (see _check_replies)."""
-        for j in range(MAX_CHECK_SAMPLES):
+                    after: dict[tuple, list[float]], deadline: float, rows: int = MAX_CHECK_SAMPLES) -> None:
+        """The check's values into `after`: every finalist on each of up to `rows` samples in turn (see
+        _check_replies)."""
+        for j in range(rows):
             sample = self._nth_sample(view, samples, j)
             row = []
             for key in finalists:
