@@ -44,7 +44,7 @@ COUNTS = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64)
 class _Screening(SearchAgent):
     """A Hard seat that screens as at the table and keeps its finalists (in the screening's order) instead of checking."""
 
-    finalists: list[tuple] = []
+    finalists: list[tuple]  # set by finalist_values before each decision
 
     def _check_replies(self, view, finalists, ends, samples, best, deadline, kind):
         self.finalists = list(finalists)
