@@ -1,7 +1,7 @@
 """Computer players against each other: seeded games, seats rotated, wins and thinking time measured.
 
     python -m engine.arena GAME --agents A,B[,...] --games N --seed S [--seats K] [--budget SECONDS] [--work N]
-                           [--jobs J] [--json]
+                           [--jobs J] [--json] [--slow SECONDS]
 
 An agent is a level name (see `engine.core.agents.LEVELS`) or `module:Class`, built as
 `Class(rules, seat, seed)` with `choose(view) -> Action`, so an agent from outside the
@@ -16,7 +16,10 @@ interval, mean score, mean margin over the best other seat, and thinking time pe
 CPU time its process had in the longest turn. With `--json` it also gives every game (its number,
 seed, line-up, totals, winners and each seat's longest turn by the clock and by CPU time), so two
 arenas on the same seeds can be compared game by game, and a rare slow turn is found and told apart
-from a stall of the machine (a turn far longer by the clock than by CPU time waited for a core).
+from a stall of the machine (a turn far longer by the clock than by CPU time waited for a core); and
+each decision that took more than `--slow` seconds (0.2) past its agent's budget: the decision's
+legal actions by kind, the action chosen, the positions the agent valued, and where its time went
+(the seat's view made, the garbage collector, CPU against the clock).
 
 The searching levels think by the clock, so a game's course depends on the machine and its load
 (Hard's turns are cut by its budget). With `--work N` they think by work instead: N evaluations
@@ -27,6 +30,7 @@ compared on exactly the same footing. The shipped figures are the clock's.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import json
 import math
@@ -132,39 +136,90 @@ def agent_factory(spec: str, budget: float | None = None, work: float | None = N
     return make
 
 
+SLOW = 0.2  # seconds past its agent's budget: a decision that takes longer is logged with what it was (--slow)
+
+
+class _CollectorClock:
+    """The seconds the cyclic garbage collector has run since this was made (a gc callback)."""
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+        self._began: float | None = None
+
+    def __call__(self, phase: str, _info: dict) -> None:
+        if phase == "start":
+            self._began = time.perf_counter()
+        elif self._began is not None:
+            self.seconds += time.perf_counter() - self._began
+            self._began = None
+
+
 def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed: int,
-              max_actions: int = 100_000) -> tuple[Match, list[list[tuple[float, float]]], list[int]]:
+              max_actions: int = 100_000, slow: list[dict[str, Any]] | None = None,
+              slow_past: float = SLOW) -> tuple[Match, list[list[tuple[float, float]]], list[int]]:
     """One game with seat i played by factories[i]; the finished match, each seat's thinking time per turn (by the
     clock, and the CPU time its process had meanwhile) and the positions each seat valued (0 for an agent that does
-    not count them)."""
+    not count them). With `slow` (a list), every decision that took more than `slow_past` seconds past its agent's
+    budget (its `budget`, 0 for an agent without one) is logged there (`slow_decision`): what was decided, and where
+    the time went (the seat's view made, the collector, the agent's own thinking and its evaluations)."""
     colours = default_colours()
     seats = [Seat(i, f"Seat {i + 1}", colours[i % len(colours)], "computer") for i in range(len(factories))]
     match = Match(rules, seats, seed)
     agents = [make(rules, i, seed * 1_000_003 + i) for i, make in enumerate(factories)]
     turns: list[list[tuple[float, float]]] = [[] for _ in factories]
     current: tuple[int, Any] | None = None
-    for _ in range(max_actions):
-        seat = match.to_move()
-        if seat is None:
-            return match, turns, [int(getattr(agent, "evaluations", 0)) for agent in agents]
-        turn = (seat, rules.turn_id(match.state))
-        started, cpu = time.perf_counter(), time.process_time()
-        act = agents[seat].choose(rules.view(match.state, seat))
-        spent, cpu = time.perf_counter() - started, time.process_time() - cpu
-        if turn != current:
-            turns[seat].append((0.0, 0.0))
-            current = turn
-        wall, used = turns[seat][-1]
-        turns[seat][-1] = (wall + spent, used + cpu)
-        match.play(act, autosave=False)
+    collector = _CollectorClock() if slow is not None else None
+    if collector is not None:
+        gc.callbacks.append(collector)
+    try:
+        for number in range(max_actions):
+            seat = match.to_move()
+            if seat is None:
+                return match, turns, [int(getattr(agent, "evaluations", 0)) for agent in agents]
+            turn = (seat, rules.turn_id(match.state))
+            agent = agents[seat]
+            valued, collected = getattr(agent, "evaluations", 0), collector.seconds if collector else 0.0
+            started, cpu = time.perf_counter(), time.process_time()
+            view = rules.view(match.state, seat)
+            viewed = time.perf_counter()
+            act = agent.choose(view)
+            spent, cpu = time.perf_counter() - started, time.process_time() - cpu
+            if collector is not None and slow is not None and spent > float(getattr(agent, "budget", 0.0)) + slow_past:
+                slow.append(slow_decision(rules, view, act, number, seat, spent, cpu, viewed - started,
+                                          collector.seconds - collected, getattr(agent, "evaluations", 0) - valued))
+            if turn != current:
+                turns[seat].append((0.0, 0.0))
+                current = turn
+            wall, used = turns[seat][-1]
+            turns[seat][-1] = (wall + spent, used + cpu)
+            match.play(act, autosave=False)
+    finally:
+        if collector is not None:
+            gc.callbacks.remove(collector)
     raise RuntimeError(f"the game did not end within {max_actions} actions (seed {seed})")
+
+
+def slow_decision(rules: Any, view: Any, act: Any, number: int, seat: int, wall: float, cpu: float, viewing: float,
+                  collecting: float, evaluations: int) -> dict[str, Any]:
+    """A slow decision as the arena logs it: the action's number in the game, the seat, the seconds by the clock and
+    of CPU, of them the seconds the seat's view took to make and the collector ran (either may fall in the agent's
+    thinking too), the positions the agent valued, and the decision: its legal actions by kind and the one chosen."""
+    kinds: dict[str, int] = {}
+    for option in rules.legal_actions(view):
+        name = type(option).__name__
+        kinds[name] = kinds.get(name, 0) + 1
+    return {"action": number, "seat": seat, "wall_s": round(wall, 4), "cpu_s": round(cpu, 4),
+            "view_s": round(viewing, 4), "gc_s": round(collecting, 4), "evaluations": int(evaluations),
+            "options": kinds, "chosen": type(act).__name__, "turn": repr(rules.turn_id(view))}
 
 
 def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | None = None,
         budget: float | None = None, progress: Callable[[str], None] | None = None, jobs: int = 1,
-        played: list[dict[str, Any]] | None = None, work: float | None = None) -> list[dict[str, Any]]:
+        played: list[dict[str, Any]] | None = None, work: float | None = None,
+        slow_past: float = SLOW) -> list[dict[str, Any]]:
     """Play the arena and return one summary per distinct agent, in the order first listed; `played`, if given,
-    receives every game in order (`game_record`). With jobs > 1 the games are shared among that many worker
+    receives every game in order (`game_record`, with its decisions that took more than `slow_past` seconds past
+    their agent's budget). With jobs > 1 the games are shared among that many worker
     processes (each game k keeps its seed and line-up, so the games are the ones a single process plays; thinking
     times are taken under the load of the others). With `work`, the searching agents think by work, not the clock
     (see the module's doc)."""
@@ -176,13 +231,14 @@ def run(game: str, agent_specs: list[str], games: int, seed: int, seats: int | N
         agent_factory(spec, budget, work)  # an unknown agent is refused before any game is played
     shares = [list(range(j, games, jobs)) for j in range(max(1, jobs))]
     if len(shares) == 1:
-        records, games_played = _play_share(game, agent_specs, shares[0], seed, count, budget, progress, work)
+        records, games_played = _play_share(game, agent_specs, shares[0], seed, count, budget, progress, work,
+                                            slow_past=slow_past)
     else:
         import multiprocessing
 
         with multiprocessing.get_context("spawn").Pool(len(shares)) as pool:
-            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None, work, os.getpid())
-                                               for share in shares if share])
+            parts = pool.starmap(_play_share, [(game, agent_specs, share, seed, count, budget, None, work, os.getpid(),
+                                                slow_past) for share in shares if share])
         records = {spec: Record(spec) for spec in agent_specs}
         games_played = sorted((g for _, part_games in parts for g in part_games), key=lambda g: g["game"])
         for part, _ in parts:
@@ -212,7 +268,7 @@ def rotated(agent_specs: list[str], k: int, count: int) -> list[str]:
 
 def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, count: int, budget: float | None,
                 progress: Callable[[str], None] | None, work: float | None = None,
-                parent: int | None = None) -> tuple[dict[str, Record], list[dict[str, Any]]]:
+                parent: int | None = None, slow_past: float = SLOW) -> tuple[dict[str, Record], list[dict[str, Any]]]:
     """Games number ks of an arena (game k: seed + k, agents rotated by k), recorded per agent and per game. A worker
     process is given its arena's process id (`parent`) and stops before its next game once that process is gone (an
     arena stopped by a signal or killed would otherwise leave its workers playing out their shares)."""
@@ -224,7 +280,9 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
         if parent is not None and os.getppid() != parent:
             break  # the arena is gone: nobody waits for these games
         lineup = rotated(agent_specs, k, count)
-        match, turns, evaluations = play_game(rules, [factories[s] for s in lineup], seed + k)
+        slow: list[dict[str, Any]] = []
+        match, turns, evaluations = play_game(rules, [factories[s] for s in lineup], seed + k, slow=slow,
+                                              slow_past=slow_past)
         sheet = rules.score_sheet(match.state)
         decide = getattr(rules, "winners", None)  # the game's tie-break; a tie it leaves is a shared win
         winners = decide(match.state) if decide is not None else [
@@ -240,20 +298,25 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
             record.turn_cpu_seconds.extend(cpu for _, cpu in turns[i])
             record.evaluations += evaluations[i]
         played.append(game_record(k, seed + k, lineup, sheet.totals, winners,
-                                  [max(seat_turns, default=(0.0, 0.0)) for seat_turns in turns]))
+                                  [max(seat_turns, default=(0.0, 0.0)) for seat_turns in turns],
+                                  [{"agent": lineup[d["seat"]], **d} for d in slow]))
         if progress is not None:
             progress(f"game {k + 1}/{max(ks) + 1}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
     return records, played
 
 
 def game_record(k: int, seed: int, lineup: list[str], totals: list, winners: list[int],
-                longest: list[tuple[float, float]] | None = None) -> dict[str, Any]:
-    """One game of an arena: its number, seed, the agent in each seat, each seat's total, the winning seats and each
-    seat's longest turn [seconds by the clock, CPU seconds] (a rare slow turn found, and told from a machine's stall)."""
+                longest: list[tuple[float, float]] | None = None,
+                slow: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """One game of an arena: its number, seed, the agent in each seat, each seat's total, the winning seats, each
+    seat's longest turn [seconds by the clock, CPU seconds] (a rare slow turn found, and told from a machine's stall)
+    and its slow decisions (`slow_decision`, with the agent), if any."""
     record: dict[str, Any] = {"game": k, "seed": seed, "lineup": list(lineup), "totals": list(totals),
                               "winners": list(winners)}
     if longest is not None:
         record["longest_turn"] = [[round(wall, 4), round(cpu, 4)] for wall, cpu in longest]
+    if slow:
+        record["slow_decisions"] = slow
     return record
 
 
@@ -285,13 +348,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no line per game on stderr")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes sharing the games (default 1)")
+    parser.add_argument("--slow", type=float, default=SLOW, metavar="SECONDS",
+                        help=f"with --json, every decision that took SECONDS past its agent's budget is logged in its "
+                             f"game (default {SLOW})")
     args = parser.parse_args(argv)
     specs = [s.strip() for s in args.agents.split(",") if s.strip()]
     played: list[dict[str, Any]] = []
     try:
         rows = run(args.game, specs, args.games, args.seed, args.seats, args.budget,
                    None if args.quiet else lambda line: print(line, file=sys.stderr), max(1, args.jobs), played,
-                   args.work)
+                   args.work, args.slow)
     except (KeyError, ValueError) as exc:
         print(exc.args[0] if exc.args else exc, file=sys.stderr)
         return 2

@@ -179,3 +179,49 @@ def test_the_longest_turn_is_given_by_the_clock_and_by_cpu_time_so_a_stall_is_to
     for game in played:
         assert len(game["longest_turn"]) == 2
         assert all(wall >= 0 and cpu >= 0 for wall, cpu in game["longest_turn"])
+
+
+class Collector:
+    """Plays the first legal action; its first decision runs the garbage collector over a heap of cycles, and has a
+    budget (0.01 s) it overruns."""
+
+    budget = 0.01
+
+    def __init__(self, rules, seat: int, seed: int) -> None:
+        self.rules, self.calls, self.evaluations = rules, 0, 0
+
+    def choose(self, view):
+        import gc
+
+        self.calls += 1
+        if self.calls == 1:
+            self.evaluations += 7
+            heap = []
+            for _ in range(200_000):
+                cycle: list = []
+                cycle.append(cycle)
+                heap.append(cycle)
+            del heap
+            gc.collect()
+        return self.rules.legal_actions(view)[0]
+
+
+def test_a_decision_past_its_agents_budget_is_logged_with_where_its_time_went():
+    """The arena logs a decision that took longer than its agent's budget by more than `slow_past`: which game
+    action and seat, its legal actions by kind and the one chosen, the positions valued, and the seconds the
+    collector ran in it; a decision within its budget (every other one here) is not logged."""
+    from engine.core import registry
+
+    rules = registry.get("entdecker").make_rules()
+    slow: list = []
+    arena.play_game(rules, [arena.agent_factory(f"{__name__}:Collector"), arena.agent_factory("random")], seed=3,
+                    slow=slow, slow_past=0.02)
+    assert len(slow) == 1, slow
+    (decision,) = slow
+    assert decision["action"] == 0 and decision["seat"] == 0 and decision["evaluations"] == 7
+    assert decision["gc_s"] > 0 and decision["wall_s"] >= decision["gc_s"] and decision["wall_s"] > 0.03
+    assert sum(decision["options"].values()) >= 1 and decision["chosen"] in decision["options"]
+    played: list = []
+    arena.run("entdecker", [f"{__name__}:Collector", "random"], games=2, seed=3, played=played, slow_past=0.02)
+    assert [len(game.get("slow_decisions", [])) for game in played] == [1, 1]
+    assert {game["slow_decisions"][0]["agent"] for game in played} == {f"{__name__}:Collector"}
