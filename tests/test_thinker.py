@@ -180,3 +180,50 @@ def test_hards_thinking_time_is_a_setting_that_reaches_the_hard_seats(app, tmp_p
     app.apply_settings(st.Settings(hard_seconds=0.25))
     assert table.computer._level("hard") == _LevelFactory("hard", 0.25)
     assert table.computer._level("normal") == _LevelFactory("normal")
+
+
+class Cycles:
+    """Each decision makes a reference cycle and drops it, and answers whether the collector is on while it thinks
+    and whether the cycle its previous decision dropped has been collected since (a test agent: its 'action' is not
+    played)."""
+
+    dropped = None  # a weak reference to the last cycle dropped, in the worker process
+
+    def __init__(self, rules, seat: int, seed: int) -> None:
+        pass
+
+    def choose(self, view):
+        import gc
+        import weakref
+
+        before = Cycles.dropped
+        node = Node()
+        node.me = node
+        Cycles.dropped = weakref.ref(node)
+        del node
+        return gc.isenabled(), None if before is None else before() is None
+
+
+class Node:
+    me: object = None
+
+
+def test_the_workers_collector_runs_between_questions_never_inside_one(five_tribes):
+    """The worker's cyclic garbage collector never runs by itself (a full collection over the evaluations' caches
+    took 0.3-0.8 s late in a long game, in a seat's decision or before it), and the cycles a decision drops are
+    collected after its answer is sent, before the next question."""
+    match = new_match(five_tribes, parse_seats("Ann,computer", five_tribes), seed=4)
+    match.autosave_path = None
+    driver = ComputerDriver(match, delay=0.0, agent=Cycles)
+    try:
+        thinker = driver.thinker
+        view = match.rules.view(match.state, 1)
+        answers = []
+        for _ in range(3):
+            thinker.ask(view, 1, Cycles, 0)
+            answer = thinker.wait(30)
+            assert answer is not None and answer.error is None
+            answers.append(answer.action)
+        assert answers == [(False, None), (False, True), (False, True)]
+    finally:
+        driver.close()
