@@ -19,7 +19,8 @@ arenas on the same seeds can be compared game by game, and a rare slow turn is f
 from a stall of the machine (a turn far longer by the clock than by CPU time waited for a core); and
 each decision that took more than `--slow` seconds (0.2) past its agent's budget: the decision's
 legal actions by kind, the action chosen, the positions the agent valued, and where its time went
-(the seat's view made, the garbage collector, CPU against the clock).
+(the seat's view made, the garbage collector, CPU against the clock). As in the table's worker process, the
+cyclic garbage collector runs between decisions only, over the young objects, never by itself inside one.
 
 The searching levels think by the clock, so a game's course depends on the machine and its load
 (Hard's turns are cut by its budget). With `--work N` they think by work instead: N evaluations
@@ -173,7 +174,7 @@ def play_game(rules: Any, factories: list[Callable[[Any, int, int], Any]], seed:
         gc.callbacks.append(collector)
     # As in the table's worker process (engine/core/thinker.py): the cyclic collector runs only between decisions,
     # over the young objects, never by itself inside one (where a full collection over the evaluations' caches took
-    # Somerset's Normal seats 0.4-0.8 s now and then).
+    # Somerset's Normal seats 0.3-0.8 s now and then).
     collecting = gc.isenabled()
     gc.disable()
     try:
