@@ -725,3 +725,26 @@ def test_an_oasis_kept_with_the_board_is_valued_as_one_walked_anew():
             assert values == [agent.evaluate(R, bare, x) for x in range(seats)], (seed, s.phase)
             kept_used += s.net is not None and any(k[0] == "oasis" for k in s.net.derived)
     assert kept_used >= 20, kept_used
+
+
+def test_standing_is_the_projection_evaluate_compares_until_a_seat_count_has_a_chance_to_win_fitted():
+    """standing() (Hard's chance to win, engine/core/search.py WinChance): each seat's projection as evaluate counts
+    it where WIN_WEIGHTS has nothing for the seat count, the final sheet when over, and the share of the stack tiles
+    left; with WIN_SIGMA None and no SEAT_WIN_SIGMA for the count, Hard values exactly the margin evaluate gives."""
+    from engine.core.search import SearchAgent
+
+    for seats in (2, 3):
+        states = random_states(4, seats)
+        hard = SearchAgent(R, 0, seed=1, level="hard")
+        for s in states:
+            scores, left, over = agent.standing(R, s)
+            assert over == (s.phase == "over") and 0.0 <= left <= 1.0
+            for seat in range(seats):
+                if seats not in agent.WIN_WEIGHTS:
+                    assert agent.evaluate(R, s, seat) == pytest.approx(
+                        scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
+                if seats not in agent.SEAT_WIN_SIGMA:
+                    assert hard._evaluate(R, s, seat) == pytest.approx(agent.evaluate(R, s, seat))
+        lefts = [agent.standing(R, s)[1] for s in states]
+        assert lefts[0] > 0.9 and lefts[-1] == 0.0
+        assert all(a >= b for a, b in zip(lefts, lefts[1:]))  # the tiles only ever run down

@@ -617,17 +617,43 @@ def test_valuing_with_other_weights_leaves_nothing_behind():
     assert len(states) > 20
 
 
-def test_standing_gives_the_scores_evaluate_compares_and_the_share_of_the_game_left():
-    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): each seat's projection as evaluate
-    counts it (the final sheet when over, with the Vizier majority), and the share of the game left (camels or
-    meeples, whichever run out first): all of it at the start, none when over."""
-    states = random_states(2, 3)
-    for s in states:
-        scores, left, over = agent.standing(R, s)
-        assert over == (s.phase == "over")
-        assert 0.0 <= left <= 1.0
-        for seat in range(3):
-            assert agent.evaluate(R, s, seat) == pytest.approx(
-                scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
-    assert agent.standing(R, states[0])[1] == pytest.approx(1.0)
-    assert agent.standing(R, states[-1])[1] == 0.0
+def test_standing_gives_the_projection_hards_chance_to_win_reads_and_the_share_of_the_game_left():
+    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): each seat's projection with its parts
+    weighted as WIN_WEIGHTS has them for the seat count (fitted to who won; with two seats, where it has none, the
+    projection evaluate compares), the final sheet when over (with the Vizier majority), and the share of the game
+    left (camels or meeples, whichever run out first): all of it at the start, none when over."""
+    assert 2 not in agent.WIN_WEIGHTS and 3 in agent.WIN_WEIGHTS
+    for seats in (2, 3):
+        states = random_states(2, seats)
+        for s in states:
+            scores, left, over = agent.standing(R, s)
+            assert over == (s.phase == "over")
+            assert 0.0 <= left <= 1.0
+            if seats == 2 or over:
+                for seat in range(seats):
+                    assert agent.evaluate(R, s, seat) == pytest.approx(
+                        scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
+            else:
+                assert scores == pytest.approx(agent._project(R, s, agent.WIN_WEIGHTS[3]))
+        assert agent.standing(R, states[0])[1] == pytest.approx(1.0)
+        assert agent.standing(R, states[-1])[1] == 0.0
+
+
+def test_with_three_seats_hard_counts_camels_in_supply_against_their_holder_as_the_winners_showed():
+    """WIN_WEIGHTS[3] (engine/tune.py --win on 1 200 three-seat games): the seats that won had taken tiles sooner
+    than their points showed, so one more camel still in supply lowers a seat's projection in Hard's chance to win,
+    while Normal's margin (the weights as designed: a camel is a tile still to take) counts it for the seat. With
+    four seats Hard weighs it as WIN_WEIGHTS[4] has it, and as designed where that has none."""
+    s = midgame(seed=3, seats=3)
+    assert not s.ending
+    x = max(range(3), key=lambda y: s.players[y].camels)  # not the fewest: the game left stays the same
+    more = s.copy()
+    more.players[x].camels += 1
+    assert min(p.camels for p in more.players) == min(p.camels for p in s.players)
+    assert agent.standing(R, more)[0][x] < agent.standing(R, s)[0][x] - 0.1
+    assert agent.evaluate(R, more, x) > agent.evaluate(R, s, x) + 0.1
+    from engine.core.search import SearchAgent, WinChance
+
+    hard = SearchAgent(R, x, seed=1, level="hard")
+    assert isinstance(hard._evaluate, WinChance)
+    assert hard._evaluate(R, more, x) < hard._evaluate(R, s, x)

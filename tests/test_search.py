@@ -908,6 +908,39 @@ def test_hard_plays_for_the_win_where_normal_plays_for_the_margin(monkeypatch):
     assert SearchAgent(_Race(), 0, seed=1, level="hard", budget=5).choose(None) == "even"
 
 
+def test_a_seat_count_with_its_own_blur_has_hards_chance_to_win_blurred_by_it(monkeypatch):
+    """SEAT_WIN_SIGMA = {seats: (s0, s1)}: Hard's chance to win blurs the lead by that seat count's own blur (fitted
+    with its weights to who won), by WIN_SIGMA with any other count. The race has three seats and ends with nothing
+    left: "even" (half a point behind both) is a chance of 0.31 squared with WIN_SIGMA's blur of 1 point, 0.48
+    squared with a blur of 8. With WIN_SIGMA = None a seat count without its own blur values the margin."""
+    from engine.core import search
+    from engine.core.search import win_chance
+
+    class ThreeSeats(_RaceHooks):
+        SEAT_WIN_SIGMA = {3: (8.0, 2.0)}
+
+    class TwoSeats(_RaceHooks):
+        SEAT_WIN_SIGMA = {2: (8.0, 2.0)}
+
+    even = _Race.ENDS["even"]
+    for hooks, sigma in ((ThreeSeats, (8.0, 2.0)), (TwoSeats, _RaceHooks.WIN_SIGMA)):
+        monkeypatch.setitem(search._HOOKS, "race", hooks)
+        hard = SearchAgent(_Race(), 0, seed=1, level="hard", budget=5)
+        assert hard._evaluate(_Race(), "even", 0) == pytest.approx(win_chance(even, 0, 0.0, False, *sigma))
+    assert win_chance(even, 0, 0.0, False, 8.0, 2.0) == pytest.approx(0.475 ** 2 - 0.01 * 0.5 / 2, abs=1e-3)
+
+    # WIN_SIGMA = None: only the seat counts of SEAT_WIN_SIGMA play for the win, any other values the margin
+    class OnlyTwoSeats(_RaceHooks):
+        WIN_SIGMA = None
+        SEAT_WIN_SIGMA = {2: (1.0, 3.0)}
+
+    monkeypatch.setitem(search._HOOKS, "race", OnlyTwoSeats)
+    hard = SearchAgent(_Race(), 0, seed=1, level="hard", budget=5)
+    assert hard._evaluate(_Race(), "even", 0) == pytest.approx(-0.5)
+    assert hard.choose(None) == "even"  # as Normal: half a point behind both beats a point behind one
+    assert win_chance(even, 0, 0.0, False, *_RaceHooks.WIN_SIGMA) == pytest.approx(0.3085 ** 2 - 0.01 * 0.5 / 3, abs=1e-3)
+
+
 class _Reply(_OneTurn):
     """Three seats; seat 0 plays "a" or "b", then seat 1 answers and the game ends. After "a", seat 1's "even" leaves
     it half a point behind both others (seat 0 tied for the lead), its "bold" a point behind seat 2 and far ahead of

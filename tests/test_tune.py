@@ -1,6 +1,7 @@
 """engine/tune.py: fitting an evaluation's part weights to how recorded games ended."""
 from __future__ import annotations
 
+import math
 import random
 from types import SimpleNamespace
 
@@ -88,3 +89,58 @@ def test_the_shipped_weights_are_the_seat_counts_own_where_the_game_gives_them()
     assert tune.shipped_weights(hooks, 3) == {"a": 0.2, "b": 2.0}
     assert tune.shipped_weights(hooks, 2) == {"a": 1.0, "b": 0.5}
     assert tune.shipped_weights(SimpleNamespace(WEIGHTS={"a": 1.0}), 3) == {"a": 1.0}
+
+
+# ---------------------------------------------------------------- --win: Hard's chance to win fitted to who won
+def win_rows(games: int = 120, per_game: int = 12, seed: int = 2):
+    """Three-seat rows whose winner is the seat with the most of part "a" plus noise; part "b" has no say."""
+    rng = random.Random(seed)
+    rows = []
+    for k in range(games):
+        seats = [[0.0, rng.uniform(-10, 10), rng.uniform(-10, 10)] for _ in range(3)]
+        final = [p[1] + rng.gauss(0.0, 4.0) for p in seats]
+        won = [1.0 if v == max(final) else 0.0 for v in final]
+        for turn in range(per_game):
+            left = 1.0 - turn / per_game
+            rows.append((k, [[p[0], p[1], p[2] + rng.uniform(-1, 1)] for p in seats], left, won))
+    return rows
+
+
+def test_the_win_fit_weighs_the_part_that_decides_who_wins_and_predicts_games_left_out_better():
+    """tune_win: from rows where part "a" decides who wins and "b" does not, the fit weighs "a" far above "b", and
+    its chances predict the winners of games left out better than weights that count "b" as much as "a"."""
+    result = tune.tune_win(["a", "b"], {"a": 1.0, "b": 1.0}, (3.0, 10.0), win_rows())
+    assert abs(result["weights"]["a"]) > 5 * abs(result["weights"]["b"])
+    assert result["weights"]["a"] > 0
+    assert result["logloss_fitted"] < result["logloss_shipped"] - 0.05
+    assert result["logloss_fitted"] < result["logloss_uniform"]
+
+
+def test_a_win_rows_chances_are_the_seats_chances_to_finish_ahead_shared_out_as_one_win():
+    """WinData.losses: a row's log-loss is minus the log of its winner's chance, the seats' chances (finishing ahead
+    of each other seat, blurred by s0 + s1 sqrt(left)) taken as shares of one win."""
+    from engine.core.search import win_chance
+
+    row = (0, [[10.0, 1.0], [4.0, 0.0], [0.0, 2.0]], 0.25, [0.0, 1.0, 0.0])
+    data = tune.WinData([row])
+    proj = [11.0, 4.0, 2.0]
+    chances = [win_chance(proj, x, 0.25, False, 2.0, 6.0) - 0.01 * (proj[x] - max(v for o, v in enumerate(proj) if o != x)) / 6.0
+               for x in range(3)]
+    assert float(data.losses([1.0], 2.0, 6.0)[0]) == pytest.approx(-math.log(chances[1] / sum(chances)))
+
+
+def test_recording_win_rows_gives_each_seats_parts_the_game_left_and_the_win_shares():
+    names, rows = tune.record_win("five_tribes", ["random", "random", "random"], games=1, seed=3)
+    from games.five_tribes import agent
+    assert names == list(agent.WEIGHTS)
+    assert rows and all(len(per_seat) == 3 and all(len(p) == len(names) + 1 for p in per_seat) for _k, per_seat, _l, _w in rows)
+    assert all(0.0 <= left <= 1.0 for _k, _p, left, _w in rows)
+    assert rows[0][2] == pytest.approx(1.0)
+    assert all(sum(won) == pytest.approx(1.0) and won == rows[0][3] for _k, _p, _l, won in rows)
+
+
+def test_the_shipped_win_weights_and_blur_are_the_seat_counts_own_where_the_game_gives_them():
+    hooks = SimpleNamespace(WEIGHTS={"a": 1.0}, WIN_WEIGHTS={3: {"a": -2.0}}, WIN_SIGMA=(3.0, 23.0),
+                            SEAT_WIN_SIGMA={3: (7.5, 30.0)})
+    assert tune.shipped_win(hooks, 3) == ({"a": -2.0}, (7.5, 30.0))
+    assert tune.shipped_win(hooks, 2) == ({"a": 1.0}, (3.0, 23.0))

@@ -44,7 +44,9 @@ gives the value it gave.
   of every other seat (WinChance), not by its margin over the best other; Easy and Normal value the margin, and so
   do the other seats' replies in Hard's check (that is how Easy and Normal choose; with two seats the two nearly
   always pick alike): three-seat Realm of Sand 61.7 % of 360 games against 58.6 % with replies for the win, Five
-  Tribes 60.8 % of 120 either way.
+  Tribes 60.8 % of 120 either way. A seat count may have its own blur (SEAT_WIN_SIGMA = {seats: (s0, s1)}), fitted
+  with the projection's weights to who won recorded games (engine/tune.py --win; Five Tribes' `standing` then
+  weighs its parts as fitted, its evaluation, which Normal and the replies use, as designed).
 
 A game may also ask for a longer check: CHECK_NEXT_TURN (after the replies, this seat's own next turn, played
 greedily, before the finalist is valued) and CHECK_TURNS = k (k more of this seat's turns, each answered by the
@@ -193,9 +195,14 @@ class SearchAgent:
         self._evaluate = hooks.evaluate
         # A game that gives each seat's standing (its projected final score and the share of the game left) has
         # the level that plays for the win value a position by the seat's chance to win instead (WinChance).
+        # The blur may be the game's own for a seat count (SEAT_WIN_SIGMA = {seats: (s0, s1)}: fitted with the
+        # projection's win weights, Five Tribes' three and four seats).
         standing = getattr(hooks, "standing", None)
         if self.level.for_the_win and standing is not None:
-            self._evaluate = WinChance(standing, *hooks.WIN_SIGMA)
+            by_seats = tuple((n, *sig) for n, sig in sorted(getattr(hooks, "SEAT_WIN_SIGMA", {}).items()))
+            sigma = hooks.WIN_SIGMA
+            s0, s1 = (None, None) if sigma is None else sigma
+            self._evaluate = WinChance(standing, s0, s1, by_seats)
         # The other seats' replies in Hard's check are chosen as Easy and Normal choose theirs: by the game's own
         # evaluation (the margin), not by their chance to win (with two seats the two nearly always pick alike).
         self._reply_evaluate = hooks.evaluate
@@ -616,12 +623,19 @@ class WinChance:
     in Desert Sons and Somerset it did not: bench/README.md.)"""
 
     standing: Callable[[Any, Any], tuple[list[float], float, bool]]
-    s0: float
-    s1: float
+    s0: float | None  # None (WIN_SIGMA = None): only the seat counts of `by_seats` play for the win
+    s1: float | None
+    by_seats: tuple[tuple[int, float, float], ...] = ()  # (seats, s0, s1): the blur with so many seats, where it differs
 
     def __call__(self, rules: Any, state: Any, seat: int) -> float:
         scores, left, over = self.standing(rules, state)
-        return win_chance(scores, seat, left, over, self.s0, self.s1)
+        s0, s1 = self.s0, self.s1
+        for n, b0, b1 in self.by_seats:
+            if n == len(scores):
+                s0, s1 = b0, b1
+        if s0 is None or s1 is None:  # a seat count that does not play for the win: the margin, as evaluate gives it
+            return scores[seat] - max((v for x, v in enumerate(scores) if x != seat), default=0.0)
+        return win_chance(scores, seat, left, over, s0, s1)
 
 
 def win_chance(scores: list[float], seat: int, left: float, over: bool, s0: float, s1: float) -> float:

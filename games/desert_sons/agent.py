@@ -337,6 +337,30 @@ def evaluate(rules: Any, state: Any, seat: int) -> float:
     return proj[seat] - max(proj[x] for x in range(len(players)) if x != seat)
 
 
+# Hard plays for the win (engine/core/search.py WinChance) only with a seat count whose chance to win was fitted to who
+# won (engine/tune.py --win: SEAT_WIN_SIGMA and WIN_WEIGHTS); with any other it values the margin, as it always did
+# here (playing for the win with a blur chosen by hand did not lift its three-seat share: bench/README.md). None is
+# fitted: with three seats the fit to 326 games of Normal seats (the blur 0.99 + 11.14 sqrt(left), goods to claim
+# 0.34, other icons -0.56, explorers home 1.95) predicted the winners little better than the designed weights with
+# that blur (log-loss 0.811 against 0.814), and its Hard won 45.3 % of seeds 400-519 against Normal, where the margin
+# wins 56.7 % (bench/README.md "A chance to win fitted to who won").
+WIN_SIGMA = None
+SEAT_WIN_SIGMA: dict[int, tuple[float, float]] = {}
+WIN_WEIGHTS: dict[int, dict[str, float]] = {}
+
+
+def standing(rules: Any, state: Any) -> tuple[list[float], float, bool]:
+    """Each seat's projected final score as Hard's chance to win counts it (the final sheet's when over): the
+    projection evaluate makes, its parts weighted as WIN_WEIGHTS has them for the seat count (else as evaluate weighs
+    them); the share of the stack tiles left (as the projection scales holdings by) and whether it is over."""
+    if state.phase == "over":
+        return [float(v) for v in _scores(rules, state)], 0.0, True
+    f, _vals = _values(rules, state)
+    total = f["n_tiles"] - len(state.boxed)
+    left = sum(map(len, state.stacks)) / total if total else 0.0
+    return _project(rules, state, WIN_WEIGHTS.get(len(state.players), WEIGHTS)), left, False
+
+
 def parts(rules: Any, state: Any) -> list[dict[str, float]]:
     """Per seat, each part of the projection at weight 1 and "base" (the goods carried now at their present
     values, never weighted): the projection is base plus each part times its weight (for engine/tune.py)."""
