@@ -355,8 +355,7 @@ def standing(rules: Any, state: Any) -> tuple[list[float], float, bool]:
     them); the share of the stack tiles left (as the projection scales holdings by) and whether it is over."""
     if state.phase == "over":
         return [float(v) for v in _scores(rules, state)], 0.0, True
-    f, _vals = _values(rules, state)
-    total = f["n_tiles"] - len(state.boxed)
+    total = _facts(rules)["n_tiles"] - len(state.boxed)
     left = sum(map(len, state.stacks)) / total if total else 0.0
     return _project(rules, state, WIN_WEIGHTS.get(len(state.players), WEIGHTS)), left, False
 
