@@ -293,9 +293,7 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
         match, turns, evaluations = play_game(rules, [factories[s] for s in lineup], seed + k, slow=slow,
                                               slow_past=slow_past)
         sheet = rules.score_sheet(match.state)
-        decide = getattr(rules, "winners", None)  # the game's tie-break; a tie it leaves is a shared win
-        winners = decide(match.state) if decide is not None else [
-            i for i, total in enumerate(sheet.totals) if total == max(sheet.totals)]
+        winners = winners_of(rules, match.state, sheet.totals)
         for i, spec in enumerate(lineup):
             record = records[spec]
             record.games += 1
@@ -312,6 +310,15 @@ def _play_share(game: str, agent_specs: list[str], ks: list[int], seed: int, cou
         if progress is not None:
             progress(f"game {k + 1}/{max(ks) + 1}: " + ", ".join(f"{s}={t}" for s, t in zip(lineup, sheet.totals)))
     return records, played
+
+
+def winners_of(rules: Any, state: Any, totals: Any) -> list[int]:
+    """The seats that won a finished game: the game's tie-break (rules.winners), else every best total; a tie left
+    is a shared win."""
+    decide = getattr(rules, "winners", None)
+    if decide is not None:
+        return list(decide(state))
+    return [i for i, total in enumerate(totals) if total == max(totals)]
 
 
 def game_record(k: int, seed: int, lineup: list[str], totals: list, winners: list[int],

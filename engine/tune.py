@@ -10,7 +10,7 @@ A game whose evaluation projects each seat's final score as a sum of named parts
 
 The tool plays seeded games with the agents (as engine.arena does, rotated through the seats), takes the state at
 the start of every turn, and fits the weights so that, for every two seats, the weighted difference of their parts
-predicts the difference of their final scores: least squares drawn towards 1 (the game's estimates as designed) by
+predicts the difference of their final scores: least squares drawn towards WEIGHTS (the game's estimates as designed) by
 `ridge`; a weight the data would make negative (the part counting against its holder) is fixed at 0 and the rest
 fitted again; a part that never differs between seats keeps its shipped weight. It prints the fitted weights and the
 mean squared error of the predicted margins with the shipped weights and with the fitted ones, both on games left
@@ -34,7 +34,7 @@ import json
 import sys
 from typing import Any, Callable, Iterable, Iterator
 
-from engine.arena import agent_factory, play_game, rotated, seat_count
+from engine.arena import agent_factory, play_game, rotated, seat_count, winners_of
 from engine.core import registry
 from engine.core.search import game_hooks
 
@@ -90,7 +90,8 @@ WinRow = tuple[int, list[list[float]], float, list[float]]  # (game, per seat it
 def record_win(game: str, agent_specs: list[str], games: int, seed: int, seats: int | None = None,
                jobs: int = 1, progress: Callable[[str], None] | None = None) -> tuple[list[str], list[WinRow]]:
     """The parts' names and one row per turn start of `games` seeded games: each seat's "base" and parts (at weight
-    1), the share of the game left (the game's `standing`) and each seat's share of the win (1/k for k tied)."""
+    1), the share of the game left (the game's `standing`) and each seat's share of the win (after the game's
+    tie-break; 1/k for k still tied)."""
     return _shared(_record_win_share, game, agent_specs, games, seed, seats, jobs, progress)
 
 
@@ -103,9 +104,8 @@ def _record_win_share(game: str, agent_specs: list[str], ks: list[int], seed: in
     names = list(hooks.WEIGHTS)
     rows: list[WinRow] = []
     for k, match, finals in _played(rules, agent_specs, ks, seed, count):
-        best = max(finals)
-        won = [1.0 if v == best else 0.0 for v in finals]
-        won = [w / sum(won) for w in won]
+        winners = winners_of(rules, match.state, finals)  # after the game's tie-break, as engine.arena counts a win
+        won = [1.0 / len(winners) if x in winners else 0.0 for x in range(count)]
         for state in _turn_starts(rules, match.states):
             per_seat = hooks.parts(rules, state)
             _scores, left, _over = hooks.standing(rules, state)
@@ -193,12 +193,14 @@ def fit_win(data: WinData, start: list[float], sigma: tuple[float, float], idx: 
     return unpack(minimize(loss, theta0, method="L-BFGS-B").x)
 
 
-def tune_win(names: list[str], shipped: dict[str, float], sigma: tuple[float, float], rows: list[WinRow]) -> dict[str, Any]:
+def tune_win(names: list[str], shipped: dict[str, float], sigma: tuple[float, float], rows: list[WinRow],
+             designed_weights: dict[str, float] | None = None) -> dict[str, Any]:
     """The fitted weights and blur, and the log-loss on games left out with the shipped ones, the designed weights
-    with the blur fitted, and both fitted."""
+    (`designed_weights`: those evaluate plays with for the seat count; else 1 each) with the blur fitted, and both
+    fitted (starting from the designed)."""
     data = WinData(rows)
     np = data.np
-    designed = [1.0] * len(names)
+    designed = [(designed_weights or {}).get(name, 1.0) for name in names]
     current = [shipped[name] for name in names]
     totals = {"shipped": 0.0, "designed_blur_fitted": 0.0, "fitted": 0.0}
     for fold in range(FOLDS):
@@ -263,9 +265,12 @@ def _normal_equations(rows: list[Row], free: list[int], fixed: dict[int, float])
     return mat, vec
 
 
-def fit(rows: list[Row], count: int, ridge: float = 3.0, keep: dict[int, float] | None = None) -> list[float]:
-    """Weights (one per part) that best predict the rows' targets, drawn towards 1; none negative."""
+def fit(rows: list[Row], count: int, ridge: float = 3.0, keep: dict[int, float] | None = None,
+        prior: list[float] | None = None) -> list[float]:
+    """Weights (one per part) that best predict the rows' targets, drawn towards `prior` (the designed weights; else
+    1 each); none negative."""
     keep = dict(keep or {})
+    prior = prior or [1.0] * count
     zero: set[int] = set()
     while True:
         fixed = {**keep, **{i: 0.0 for i in zero}}
@@ -278,7 +283,7 @@ def fit(rows: list[Row], count: int, ridge: float = 3.0, keep: dict[int, float] 
         mat, vec = _normal_equations(rows, free, fixed)
         for p in range(len(free)):
             mat[p][p] += ridge
-            vec[p] += ridge  # the pull towards 1
+            vec[p] += ridge * prior[free[p]]  # the pull towards the design
         for i, w in zip(free, solve(mat, vec)):
             weights[i] = w
         negative = {i for i in free if weights[i] < 0}
@@ -299,19 +304,22 @@ def shipped_weights(hooks: Any, seats: int) -> dict[str, float]:
     return dict(getattr(hooks, "SEAT_WEIGHTS", {}).get(seats, hooks.WEIGHTS))
 
 
-def tune(names: list[str], shipped: dict[str, float], rows: list[Row], ridge: float = 3.0) -> dict[str, Any]:
-    """The fitted weights, and the cross-validated errors of the shipped and the fitted weights."""
+def tune(names: list[str], shipped: dict[str, float], rows: list[Row], ridge: float = 3.0,
+         designed_weights: dict[str, float] | None = None) -> dict[str, Any]:
+    """The fitted weights (drawn towards `designed_weights`, the game's WEIGHTS; else 1 each), and the cross-validated
+    errors of the shipped and the fitted weights."""
     count = len(names)
+    prior = [(designed_weights or {}).get(name, 1.0) for name in names]
     idle = {i: shipped[names[i]] for i in range(count) if not any(diff[i] for _k, diff, _t in rows)}
     current = [shipped[name] for name in names]
     err_shipped = err_fitted = 0.0
     for fold in range(FOLDS):
         train = [r for r in rows if r[0] % FOLDS != fold]
         test = [r for r in rows if r[0] % FOLDS == fold]
-        weights = fit(train, count, ridge, idle)
+        weights = fit(train, count, ridge, idle, prior)
         err_shipped += error(test, current) * len(test)
         err_fitted += error(test, weights) * len(test)
-    weights = fit(rows, count, ridge, idle)
+    weights = fit(rows, count, ridge, idle, prior)
     n = max(1, len(rows))
     return {"weights": {name: round(w, 3) for name, w in zip(names, weights)},
             "not_fitted": [names[i] for i in idle], "rows": len(rows),
@@ -343,7 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.win:
         names, win_rows = record_win(args.game, specs, args.games, args.seed, seats, args.jobs, say)
         shipped, sigma = shipped_win(hooks, seats)
-        won = tune_win(names, shipped, sigma, win_rows)
+        won = tune_win(names, shipped, sigma, win_rows, shipped_weights(hooks, seats))
         if args.json:
             print(json.dumps(won, indent=1))
             return 0
@@ -357,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     names, rows = record(args.game, specs, args.games, args.seed, seats, args.jobs, say)
     shipped = shipped_weights(hooks, seats)
-    result = tune(names, shipped, rows, args.ridge)
+    result = tune(names, shipped, rows, args.ridge, dict(hooks.WEIGHTS))
     if args.json:
         print(json.dumps(result, indent=1))
     else:

@@ -16,6 +16,7 @@ from games.realm_of_sand.rules import (
     HIDDEN, Claim, EndDiscs, KeepCard, MoveDisc, PlaceDisc, PlaceTile, Reserve, TakeTile,
 )
 from games.realm_of_sand.rules_board import masks
+from tests.agent_parts import assert_parts_make_the_projection
 from tests.realm_of_sand_helpers import EMPTY_BOARD, R, cid, new_game, play, scene, tid
 
 N_TILES = len(R.cat.tiles)
@@ -327,23 +328,73 @@ def test_evaluate_alone_is_the_projection_and_in_company_the_margin_over_the_bes
     assert ev(s, 1) == pytest.approx(proj[1] - max(proj[0], proj[2]))
 
 
-def test_standing_gives_the_scores_evaluate_compares_and_the_share_of_the_game_left():
-    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): each seat's projection as evaluate
-    counts it (the final sheet when over, §11), and the share of the game left: all of it at the start, less once
-    the leader holds hourglasses (§11: ten end the game), none when over."""
-    for s in random_states(21, 3, every=0.2):
-        scores, left, over = agent.standing(R, s)
-        assert over == (s.phase == "over")
-        assert 0.0 <= left <= 1.0
-        for seat in range(3):
-            assert ev(s, seat) == pytest.approx(scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
-        if over:
-            assert left == 0.0
+def test_standing_gives_the_projection_and_the_share_of_the_game_left():
+    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): each seat's projection, as evaluate
+    counts it where no fit for the seat count is shipped (two seats) and with WIN_WEIGHTS where one is (three), the
+    final sheet when over (§11), and the share of the game left: all of it at the start, less once the leader holds
+    hourglasses (§11: ten end the game), none when over."""
+    for seats in (2, 3):
+        for s in random_states(21, seats, every=0.2):
+            scores, left, over = agent.standing(R, s)
+            assert over == (s.phase == "over")
+            assert 0.0 <= left <= 1.0
+            if over:
+                assert left == 0.0
+                assert scores == pytest.approx(agent._final_points(F, s))
+            elif seats not in agent.WIN_WEIGHTS:
+                assert ev(s, 0) == pytest.approx(scores[0] - max(scores[1:]))
+            else:
+                fitted = agent.WIN_WEIGHTS[seats]
+                assert scores == pytest.approx([p["base"] + sum(p[k] * w for k, w in fitted.items())
+                                                for p in agent.parts(R, s)])
     start = new_game(3, 4)
     assert agent.standing(R, start)[1] == pytest.approx(1.0)
     late = start.copy()
     late.players[1].claimed = (cid("III-17"), cid("III-18"), cid("II-15"))  # 8 hourglasses
     assert 0.0 < agent.standing(R, late)[1] < 0.5
+
+
+@pytest.mark.parametrize("seed,seats,options", CASES[1:])
+def test_parts_times_their_weights_make_the_projection(seed, seats, options):
+    """parts() for engine/tune.py: each seat's claimed points (§11) plus each part times its weight is the
+    projection evaluate() compares, at any moment of the game; so the weights a fit finds are the ones Hard plays
+    with."""
+    checked = 0
+    for s in random_states(seed, seats, every=0.2, options=options)[:-1]:
+        claimed = [float(sum(F.points[c] for c in p.claimed)) for p in s.players]
+        assert_parts_make_the_projection(agent, R, s, claimed)
+        checked += 1
+    assert checked > 5
+
+
+def test_the_pace_parts_count_hourglasses_and_turns_and_are_not_in_the_design():
+    """§11: ten hourglasses end the game. The parts a fit may weigh beyond the design: the hourglasses on a seat's
+    claimed cards and its main actions left (main_actions_left); at their designed weight 0 they change nothing."""
+    s = new_game(3, 4)
+    s.players[1].claimed = (cid("III-17"), cid("II-15"))
+    per_seat = agent.parts(R, s)
+    glasses = [sum(F.hourglasses[c] for c in p.claimed) for p in s.players]
+    assert glasses[1] > 0
+    assert [p["hourglasses"] for p in per_seat] == pytest.approx(glasses)
+    assert [p["turns"] for p in per_seat] == pytest.approx(agent.main_actions_left(F, s))
+    assert agent.WEIGHTS["hourglasses"] == agent.WEIGHTS["turns"] == 0.0
+    assert agent._project(F, s, {**agent.WEIGHTS, "hourglasses": 1.0})[1] == pytest.approx(
+        agent._project(F, s)[1] + glasses[1])
+
+
+def test_standing_weighs_the_parts_as_fitted_for_the_seat_count(monkeypatch):
+    """Hard's chance to win reads standing() with WIN_WEIGHTS for the seat count (fitted by engine/tune.py --win);
+    a seat count without them keeps evaluate's projection, and evaluate() itself never changes."""
+    fitted = {**agent.WEIGHTS, "hourglasses": -2.0, "best_plan": 0.5}
+    monkeypatch.setattr(agent, "WIN_WEIGHTS", {3: fitted})
+    for s in random_states(8, 3, every=0.2)[:-1]:
+        per_seat = agent.parts(R, s)
+        scores = agent.standing(R, s)[0]
+        assert scores == pytest.approx([p["base"] + sum(p[k] * w for k, w in fitted.items()) for p in per_seat])
+        designed = agent._project(F, s)
+        assert ev(s, 0) == pytest.approx(designed[0] - max(designed[1], designed[2]))
+    two = random_states(8, 2, every=0.2)[3]
+    assert agent.standing(R, two)[0] == pytest.approx(agent._project(F, two))
 
 
 # ---------------------------------------------------------------- rank

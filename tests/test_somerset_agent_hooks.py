@@ -626,3 +626,63 @@ def test_a_parts_weight_scales_what_its_holdings_add_to_the_projection():
     assert gained == pytest.approx(per_round * rounds)
     shipped = agent._project(F, far, False)[0] - agent._project(F, far, False, off)[0]
     assert shipped == pytest.approx(per_round * rounds * agent.WEIGHTS["tile_income"])
+
+
+# ---------------------------------------------------------------- standing: what Hard's chance to win reads
+def test_standing_is_the_projection_and_the_share_of_the_game_left_and_the_final_sheet_when_over(monkeypatch):
+    """Hard's chance to win (engine/core/search.py WinChance) reads standing(): for a seat count without a fit
+    (WIN_WEIGHTS) each seat's projection as evaluate compares it, the share of the game left (all of it at the
+    start, less as the rounds pass, §14: the end triggers), and when over the final sheet (§14.1) with the
+    tie-break, resources left, as a fraction of a coin."""
+    monkeypatch.setattr(agent, "WIN_WEIGHTS", {})
+    F = agent._facts(R)
+    states = random_states(6, 3, every=0.1)
+    lefts = []
+    for s in states[:-1]:
+        scores, left, over = agent.standing(R, s)
+        assert not over and 0.0 < left <= 1.0
+        assert scores == pytest.approx(agent._project(F, s))
+        for seat in range(3):
+            assert ev(s, seat, spots=True) == pytest.approx(scores[seat] - max(v for x, v in enumerate(scores) if x != seat))
+        lefts.append((s.round, left))
+    assert agent.standing(R, states[0])[1] == pytest.approx(1.0)
+    assert lefts[-1][1] < 0.3 < lefts[0][1]
+    end = states[-1]
+    scores, left, over = agent.standing(R, end)
+    assert over and left == 0.0
+    sheet = R.score_sheet(end)
+    assert [round(v) for v in scores] == sheet.totals
+    best = max(scores)
+    assert [x for x, v in enumerate(scores) if v == best] == sorted(R.winners(end))
+
+
+def test_the_final_standing_breaks_a_tie_by_resources_left():
+    """§14.1 5: tied on coins, the seat with more resources left wins: its standing is the higher."""
+    end = random_states(6, 3, every=2.0)[-1].copy()
+    for p in end.players:
+        p.res = {r: 0 for r in p.res}
+    totals = agent.final_scores(R, end)
+    end.players[1].coins += max(totals) - totals[1]
+    end.players[2].coins += max(totals) - totals[2]
+    end.players[2].res["W"] = 2
+    scores = agent.standing(R, end)[0]
+    assert R.winners(end) == [2]
+    assert max(range(3), key=lambda x: scores[x]) == 2
+    assert scores[2] - scores[1] < 0.01
+
+
+def test_standing_weighs_the_parts_as_fitted_for_the_seat_count(monkeypatch):
+    """With WIN_WEIGHTS for a seat count (engine/tune.py --win), standing() projects with them; evaluate() keeps the
+    weights it plays the margin with."""
+    F = agent._facts(R)
+    fitted = {**agent.SEAT_WEIGHTS[3], "book": 2.0, "work": 0.1}
+    monkeypatch.setattr(agent, "WIN_WEIGHTS", {3: fitted})
+    differs = 0
+    for s in random_states(2, 3, every=0.2)[:-1]:
+        per_seat = agent.parts(R, s)
+        scores = agent.standing(R, s)[0]
+        assert scores == pytest.approx([p["base"] + sum(p[k] * w for k, w in fitted.items()) for p in per_seat])
+        designed = agent._project(F, s)
+        assert ev(s, 0, spots=True) == pytest.approx(designed[0] - max(designed[1], designed[2]))
+        differs += scores != pytest.approx(designed)
+    assert differs > 5

@@ -50,6 +50,16 @@ def test_the_ridge_draws_weights_the_data_hardly_sees_towards_one():
     assert weights[1] == pytest.approx(1.0, abs=0.05)
 
 
+def test_the_ridge_draws_them_towards_the_games_designed_weights_where_it_gives_them():
+    """A part the design leaves out (weight 0, as Realm of Sand's pace parts) is drawn towards 0, not 1."""
+    rows = [(k, [d, 0.001 * d], 2.0 * d) for k in range(20) for d in (-3.0, -1.0, 1.0, 3.0)]
+    weights = tune.fit(rows, 2, ridge=5.0, prior=[1.0, 0.0])
+    assert weights[0] == pytest.approx(2.0, abs=0.05)
+    assert weights[1] == pytest.approx(0.0, abs=0.05)
+    result = tune.tune(["a", "b"], {"a": 1.0, "b": 0.0}, rows, ridge=5.0, designed_weights={"a": 1.0, "b": 0.0})
+    assert result["weights"]["b"] == pytest.approx(0.0, abs=0.05)
+
+
 def test_tune_reports_a_smaller_error_left_out_when_the_shipped_weights_are_wrong():
     true = [0.5, 2.0, 1.0]
     rows = synthetic(true, noise=1.0)
@@ -137,6 +147,36 @@ def test_recording_win_rows_gives_each_seats_parts_the_game_left_and_the_win_sha
     assert all(0.0 <= left <= 1.0 for _k, _p, left, _w in rows)
     assert rows[0][2] == pytest.approx(1.0)
     assert all(sum(won) == pytest.approx(1.0) and won == rows[0][3] for _k, _p, _l, won in rows)
+
+
+def test_the_designed_weights_the_win_fit_compares_and_starts_from_are_the_games():
+    """tune_win's "designed" line uses the game's WEIGHTS (a part it leaves out at 0): with every weight 0 no seat
+    stands apart, so the designed weights' chances are every seat alike (log 3 for three seats)."""
+    rows = win_rows(games=40)
+    zero = tune.tune_win(["a", "b"], {"a": 1.0, "b": 1.0}, (3.0, 10.0), rows, {"a": 0.0, "b": 0.0})
+    assert zero["logloss_designed_blur_fitted"] == pytest.approx(math.log(3), abs=1e-6)
+    ones = tune.tune_win(["a", "b"], {"a": 1.0, "b": 1.0}, (3.0, 10.0), rows)
+    assert ones["logloss_designed_blur_fitted"] < math.log(3) - 0.05
+
+
+def test_recorded_win_shares_follow_the_games_tie_break(monkeypatch):
+    """A win is counted as engine.arena counts it: the seats rules.winners names (the game's tie-break)."""
+    seen = []
+
+    def winners(rules, state, totals):
+        seen.append(list(totals))
+        return [2]
+
+    monkeypatch.setattr(tune, "winners_of", winners)
+    _names, rows = tune.record_win("realm_of_sand", ["random", "random", "random"], games=1, seed=3)
+    assert seen and rows and all(won == [0.0, 0.0, 1.0] for _k, _p, _l, won in rows)
+
+
+def test_winners_are_the_games_tie_break_else_every_best_total():
+    from engine.arena import winners_of
+
+    assert winners_of(SimpleNamespace(winners=lambda state: [1]), None, [5, 5, 3]) == [1]
+    assert winners_of(SimpleNamespace(), None, [5, 5, 3]) == [0, 1]
 
 
 def test_the_shipped_win_weights_and_blur_are_the_seat_counts_own_where_the_game_gives_them():

@@ -448,13 +448,48 @@ def evaluate(rules: Any, state: Any, seat: int, spots: bool = True) -> float:
     if state.phase == "over":
         totals = final_scores(rules, state)
         return float(totals[seat] - max(totals[x] for x in range(n) if x != seat))
-    memo = state.memo
-    key = "agent_proj" if spots else "agent_proj_flat"
-    proj = memo.get(key)
-    if proj is None:
-        proj = memo[key] = _project(f, state, spots)
+    if spots:
+        proj = _projection(state, f)
+    else:
+        proj = state.memo.get("agent_proj_flat")
+        if proj is None:
+            proj = state.memo["agent_proj_flat"] = _project(f, state, False)
     mine = proj[seat]
     return mine - max(proj[x] for x in range(n) if x != seat)
+
+
+# Hard plays for the win (engine/core/search.py WinChance) only with a seat count whose chance to win was fitted to who
+# won (engine/tune.py --win: SEAT_WIN_SIGMA and WIN_WEIGHTS); with any other it values the margin, as it always did.
+WIN_SIGMA = None
+# Fitted to who won 400 three-seat games of Normal seats (engine/tune.py --win, seeds 9900-10299; log-loss 0.804 as the
+# margin's weights with a blur of 3 + 23 sqrt(left), 0.789 fitted), Hard won 52.1 % of seeds 400-519 where valuing the
+# margin wins 58.3 %: not shipped (bench/README.md).
+SEAT_WIN_SIGMA: dict[int, tuple[float, float]] = {}
+WIN_WEIGHTS: dict[int, dict[str, float]] = {}
+TIE_BREAK = 0.001  # a resource left, in coins: it only splits a tie (fewer than 1000 resources in any game)
+
+
+def standing(rules: Any, state: Any) -> tuple[list[float], float, bool]:
+    """Each seat's projected final coins as Hard's chance to win counts them (the final sheet's when over, §14.1):
+    the projection evaluate makes, its parts weighted as WIN_WEIGHTS has them for the seat count (else as evaluate
+    weighs them); the share of the game left (the rounds left, the current one whole while its workers move and half
+    in its building period, over the rounds the game is expected to last: _Clock) and whether it is over."""
+    if state.phase == "over":  # ties go to resources left (§14.1), a fraction of a coin here
+        return [v + TIE_BREAK * rules.resources_left(state, x) for x, v in enumerate(final_scores(rules, state))], 0.0, True
+    f = _facts(rules)
+    clock = _Clock(f, state)
+    left = (clock.rounds + (0.5 if clock.in_period else 1.0)) / max(1.0, clock.last)
+    weights = WIN_WEIGHTS.get(len(state.players))
+    proj = _project(f, state, True, weights) if weights is not None else _projection(state, f)
+    return proj, min(1.0, left), False
+
+
+def _projection(state: Any, f: _Facts) -> list[float]:
+    """evaluate's projection, kept in the state's memo (one per state, whichever of them asks first)."""
+    proj = state.memo.get("agent_proj")
+    if proj is None:
+        proj = state.memo["agent_proj"] = _project(f, state, True)
+    return proj
 
 
 def parts(rules: Any, state: Any) -> list[dict[str, float]]:
